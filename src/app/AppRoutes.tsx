@@ -1,0 +1,41 @@
+import { Suspense } from 'react';
+import { useSelector } from 'react-redux';
+import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
+import { isLoggedIn } from '../api/session';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { LoadingOverlay } from '../ui/LoadingOverlay';
+import { TabBar } from '../ui/TabBar';
+import { Toaster } from '../ui/Toaster';
+import { Guard } from './Guards';
+import { routes } from './routes';
+import type { RootState } from './store';
+
+export function AppRoutes() {
+  const location = useLocation();
+  const loggedIn = useSelector((s: RootState) => isLoggedIn(s));
+  const mobile = useSelector((s: RootState) => s.session.mobile);
+  const bare = routes.some((r) => r.bare && matchPath(r.path, location.pathname));
+  return (
+    <div className="app">
+      <ErrorBoundary resetKey={location.pathname}>
+        <Suspense fallback={<LoadingOverlay show />}>
+          <Routes>
+            {routes.map(({ path, screen: Screen, access }) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <Guard access={access}>
+                    <Screen />
+                  </Guard>
+                }
+              />
+            ))}
+          </Routes>
+        </Suspense>
+      </ErrorBoundary>
+      {!bare && <TabBar loggedIn={loggedIn} mobile={mobile} />}
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { setupStore } from './store';
+import './styles.css';
+
+async function boot() {
+  // The simulator is imported only in simulator mode; the production build drops it.
+  if (import.meta.env.VITE_API_MODE !== 'http') {
+    const { startBrowserSimulator } = await import('../../mock-server/transports/browser');
+    await startBrowserSimulator();
+  }
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root missing');
+  createRoot(root).render(
+    <StrictMode>
+      <App store={setupStore()} />
+    </StrictMode>,
+  );
+}
+
+void boot();

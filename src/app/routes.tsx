@@ -1,0 +1,48 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { config } from '../config';
+
+type Screen = LazyExoticComponent<ComponentType>;
+
+export interface RouteDef {
+  path: string;
+  screen: Screen;
+  /** 'protected': needs a login; 'guest': a logged-in user goes to /dashboard; 'open': anyone */
+  access: 'protected' | 'guest' | 'open';
+  /** bottom tab bar hidden (bet screens, chat room) */
+  bare?: boolean;
+}
+
+const s = (load: () => Promise<{ default: ComponentType }>): Screen => lazy(load);
+
+export const RISK_DISCLOSURE_PATH = '/risk-disclosure';
+
+/** Every route of spec §2; each screen is loaded lazily. */
+export const routes: RouteDef[] = [
+  { path: '/', screen: s(() => import('../features/auth/LoginScreen')), access: 'guest' },
+  { path: '/login', screen: s(() => import('../features/auth/LoginScreen')), access: 'guest' },
+  { path: '/register/:refcode?', screen: s(() => import('../features/auth/RegisterScreen')), access: 'guest' },
+  { path: '/forgot-password', screen: s(() => import('../features/auth/ForgotPasswordScreen')), access: 'guest' },
+  { path: '/receipt', screen: s(() => import('../features/betting/ReceiptScreen')), access: 'protected' },
+  { path: '/dashboard', screen: s(() => import('../features/markets/DashboardScreen')), access: 'protected' },
+  { path: '/playground', screen: s(() => import('../features/markets/PlaygroundScreen')), access: 'protected' },
+  { path: '/play/:id', screen: s(() => import('../features/betting/PlayScreen')), access: 'protected', bare: true },
+  { path: '/copypaste/:id', screen: s(() => import('../features/betting/CopyPasteScreen')), access: 'protected', bare: true },
+  { path: '/crossing/:id', screen: s(() => import('../features/betting/CrossingScreen')), access: 'protected', bare: true },
+  { path: '/mine', screen: s(() => import('../features/profile/MineScreen')), access: 'protected' },
+  { path: '/history/:id', screen: s(() => import('../features/wallet/HistoryScreen')), access: 'protected' },
+  { path: '/gamechart/:id', screen: s(() => import('../features/markets/GameChartScreen')), access: 'protected' },
+  { path: '/p2p', screen: s(() => import('../features/wallet/P2PScreen')), access: 'protected' },
+  { path: '/recharge', screen: s(() => import('../features/wallet/RechargeScreen')), access: 'protected' },
+  { path: '/withdrawal', screen: s(() => import('../features/wallet/WithdrawalScreen')), access: 'protected' },
+  { path: '/promotion', screen: s(() => import('../features/promotion/PromotionScreen')), access: 'protected' },
+  { path: '/bank-card', screen: s(() => import('../features/wallet/BankCardScreen')), access: 'protected' },
+  { path: '/add-bank-card', screen: s(() => import('../features/wallet/AddBankCardScreen')), access: 'protected' },
+  { path: '/reset-password', screen: s(() => import('../features/wallet/AltRechargeScreen')), access: 'protected' },
+  { path: '/ratelist', screen: s(() => import('../features/info/RateListScreen')), access: 'protected' },
+  { path: '/help', screen: s(() => import('../features/info/HelpScreen')), access: 'open' },
+  { path: `/ri${config.secretRoute}`, screen: s(() => import('../features/info/SupportScreen')), access: 'open' },
+  { path: '/chat', screen: s(() => import('../features/chat/ChatListScreen')), access: 'protected' },
+  { path: '/chat/:id', screen: s(() => import('../features/chat/ChatRoomScreen')), access: 'protected', bare: true },
+  { path: RISK_DISCLOSURE_PATH, screen: s(() => import('../features/info/RiskDisclosureScreen')), access: 'open' },
+  { path: '*', screen: s(() => import('../features/info/NotFoundScreen')), access: 'open' },
+];

@@ -1,0 +1,33 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { api } from '../api/api';
+import { sessionSlice, STORAGE_KEYS, writeStored } from '../api/session';
+import { toastSlice } from '../ui/toastSlice';
+
+const rootReducer = combineReducers({
+  [api.reducerPath]: api.reducer,
+  session: sessionSlice.reducer,
+  toasts: toastSlice.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export function setupStore(preloadedState?: Partial<RootState>) {
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (gDM) => gDM().concat(api.middleware),
+  });
+  // Persist the session so a reload keeps the player logged in.
+  let last = store.getState().session;
+  store.subscribe(() => {
+    const now = store.getState().session;
+    if (now === last) return;
+    last = now;
+    writeStored(STORAGE_KEYS.userId, now.userId || null);
+    writeStored(STORAGE_KEYS.mobile, now.mobile || null);
+  });
+  return store;
+}
+
+export type AppStore = ReturnType<typeof setupStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,73 @@
+/**
+ * Configuration, read once from build-time environment variables (VITE_*).
+ * The README's configuration table and .env.example list every variable.
+ */
+
+export type ApiMode = 'sim' | 'http';
+
+/** Credential fields the in-browser simulator expects when none are configured. Not secrets: simulator only. */
+export const SIM_CREDENTIALS = {
+  names: ['app_id', 'app_key'] as const,
+  values: ['sim-app', 'sim-key'] as const,
+};
+
+export interface AppConfig {
+  appName: string;
+  apiMode: ApiMode;
+  /** API host with a trailing slash; '/' for the in-browser simulator */
+  apiHost: string;
+  credentials: Array<{ name: string; value: string }>;
+  whatsappNumber: string;
+  telegramUrl: string;
+  videoChannelUrl: string;
+  socialGroupUrl: string;
+  photoPageUrl: string;
+  appSite: string;
+  userSubdomain: string;
+  productSite: string;
+  dashboardFrameUrl: string;
+  secretRoute: string;
+  defaultRefcode: string;
+  version: string;
+}
+
+type Env = Record<string, string | boolean | undefined>;
+
+function str(env: Env, key: string, fallback = ''): string {
+  const v = env[key];
+  return typeof v === 'string' && v.trim() !== '' ? v.trim() : fallback;
+}
+
+function withSlash(host: string): string {
+  return host.endsWith('/') ? host : `${host}/`;
+}
+
+export function readConfig(env: Env): AppConfig {
+  const explicitMode = str(env, 'VITE_API_MODE');
+  const apiMode: ApiMode = explicitMode === 'http' || explicitMode === 'sim' ? explicitMode : str(env, 'VITE_API_HOST') ? 'http' : 'sim';
+  const sim = apiMode === 'sim';
+  const credentials = [1, 2].map((n, i) => ({
+    name: str(env, `VITE_APP_CRED${n}_NAME`, sim ? SIM_CREDENTIALS.names[i] : ''),
+    value: str(env, `VITE_APP_CRED${n}_VALUE`, sim ? SIM_CREDENTIALS.values[i] : ''),
+  })).filter((c) => c.name !== '');
+  return {
+    appName: str(env, 'VITE_APP_NAME', 'Matka Play'),
+    apiMode,
+    apiHost: sim ? '/' : withSlash(str(env, 'VITE_API_HOST')),
+    credentials,
+    whatsappNumber: str(env, 'VITE_WHATSAPP_NUMBER', '919999999999'),
+    telegramUrl: str(env, 'VITE_TELEGRAM_URL', 'https://t.me/'),
+    videoChannelUrl: str(env, 'VITE_VIDEO_CHANNEL_URL', 'https://www.youtube.com/'),
+    socialGroupUrl: str(env, 'VITE_SOCIAL_GROUP_URL', 'https://chat.whatsapp.com/'),
+    photoPageUrl: str(env, 'VITE_PHOTO_PAGE_URL', 'https://www.instagram.com/'),
+    appSite: str(env, 'VITE_APP_SITE', 'https://example.com'),
+    userSubdomain: str(env, 'VITE_USER_SUBDOMAIN', 'https://user.example.com'),
+    productSite: str(env, 'VITE_PRODUCT_SITE', 'https://example.com/app'),
+    dashboardFrameUrl: str(env, 'VITE_DASHBOARD_FRAME_URL'),
+    secretRoute: str(env, 'VITE_SECRET_ROUTE', 'support'),
+    defaultRefcode: str(env, 'VITE_DEFAULT_REFCODE', '9000000001'),
+    version: str(env, 'VITE_APP_VERSION', '0.1.0'),
+  };
+}
+
+export const config: AppConfig = readConfig(import.meta.env as unknown as Env);

@@ -1,0 +1,5 @@
+import { Placeholder } from '../../ui/Placeholder';
+
+export default function CopyPasteScreen() {
+  return <Placeholder title="Copy paste" />;
+}

@@ -1,0 +1,5 @@
+import { Placeholder } from '../../ui/Placeholder';
+
+export default function DashboardScreen() {
+  return <Placeholder title="Home" />;
+}

@@ -1,0 +1,41 @@
+/** Toasts (spec §8): top-right, 5 s, error / success / warning for status 0 / 1 / 2. */
+import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+
+export type ToastKind = 'error' | 'success' | 'warning';
+export interface Toast {
+  id: string;
+  kind: ToastKind;
+  text: string;
+}
+
+export const TOAST_MS = 5000;
+
+export function toastKindForStatus(status: number): ToastKind {
+  if (status === 0) return 'error';
+  if (status === 2) return 'warning';
+  return 'success';
+}
+
+export const toastSlice = createSlice({
+  name: 'toasts',
+  initialState: [] as Toast[],
+  reducers: {
+    toastShown: {
+      reducer(state, action: PayloadAction<Toast>) {
+        state.push(action.payload);
+        if (state.length > 4) state.shift();
+      },
+      prepare(kind: ToastKind, text: string) {
+        return { payload: { id: nanoid(), kind, text } };
+      },
+    },
+    toastClosed(state, action: PayloadAction<string>) {
+      return state.filter((t) => t.id !== action.payload);
+    },
+    toastsCleared() {
+      return [];
+    },
+  },
+});
+
+export const { toastShown, toastClosed, toastsCleared } = toastSlice.actions;
