@@ -4,6 +4,7 @@ import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { isLoggedIn } from '../api/session';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
+import { SimMarker } from '../ui/SimMarker';
 import { TabBar } from '../ui/TabBar';
 import { Toaster } from '../ui/Toaster';
 import { Guard } from './Guards';
@@ -36,6 +37,7 @@ export function AppRoutes() {
       </ErrorBoundary>
       {!bare && <TabBar loggedIn={loggedIn} mobile={mobile} />}
       <Toaster />
+      <SimMarker />
     </div>
   );
 }
