@@ -1,19 +1,180 @@
-import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { config } from '../config';
+/**
+ * The one base query, speaking both call styles of spec §7.
+ *
+ *   { ws: 'game_bet', fields: { game_id: '3', … } }
+ *     → POST {apiHost}Webservices/game_bet, multipart form-data:
+ *       the two app credential fields (config), then user_id from the session when the call takes it,
+ *       then the listed fields (a listed user_id wins over the session's).
+ *
+ *   { json: 'api/game.php', method: 'GET', query: { action: 'bankcard' }, user: true }
+ *     → GET {apiHost}api/game.php?action=bankcard&user={session user id}
+ *   { json: 'api/game.php', method: 'POST', query: { action: 'p2ptransfer' }, user: true, body: {…} }
+ *     → the same query string and a JSON body (Content-Type: application/json).
+ *
+ * Every outcome resolves as `{ data: Normalized<unknown> }` (see normalize.ts) — server failures, non-2xx,
+ * HTML pages, timeouts and offline included. The base query never returns `error`; screens read `data.kind`.
+ *
+ * Targets (DESIGN "three targets"): only `apiHost` differs. Sim mode: '/' (the in-browser MSW worker answers
+ * same-origin). `npm run sim` and the real host: VITE_API_HOST, same code path.
+ */
+import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
+import { config as appConfig } from '../config';
+import type { WebserviceName } from './wire';
+import { MESSAGES, normalizeReply, transportFailure, type Normalized } from './normalize';
 
-/** Placeholder base query: replaced by the full form-data / JSON base query. */
-export interface ApiArgs {
-  path: string;
-  method?: 'GET' | 'POST';
-  form?: Record<string, string>;
-  json?: unknown;
+export type FieldValue = string | number | boolean | null | undefined;
+
+export interface WsArgs {
+  ws: WebserviceName;
+  /** form fields besides the credentials and the session user_id; null/undefined values are left out */
+  fields?: Record<string, FieldValue>;
 }
 
-export const baseQuery: BaseQueryFn<ApiArgs, unknown, { message: string }> = async (args) => {
-  try {
-    const res = await fetch(config.apiHost + args.path, { method: args.method ?? 'GET' });
-    return { data: await res.json() };
-  } catch (e) {
-    return { error: { message: e instanceof Error ? e.message : String(e) } };
+export interface JsonArgs {
+  /** path relative to the API host, e.g. 'api/game.php' */
+  json: string;
+  method: 'GET' | 'POST';
+  /** query string parameters in order; null/undefined values are left out */
+  query?: Record<string, FieldValue>;
+  /** append `user={session user id}` as the last query parameter (every `&user={id}` call of spec §7) */
+  user?: boolean;
+  /** JSON body (POST only) */
+  body?: unknown;
+}
+
+export type ApiArgs = WsArgs | JsonArgs;
+
+/** Webservices calls that do not take user_id (spec §7 table / wire.ts request types). */
+export const WS_WITHOUT_USER_ID: ReadonlySet<WebserviceName> = new Set<WebserviceName>(['login', 'game_list', 'game_details']);
+
+export interface BaseQueryConfig {
+  /** API host with a trailing slash ('/' for the in-browser simulator) */
+  apiHost: string;
+  /** the two app credential fields sent with every Webservices call */
+  credentials: ReadonlyArray<{ name: string; value: string }>;
+  /** per-request timeout, default 20 000 ms */
+  timeoutMs?: number;
+  /** fetch implementation, default globalThis.fetch (looked up per call so test interceptors apply) */
+  fetchFn?: typeof fetch;
+}
+
+export const DEFAULT_TIMEOUT_MS = 20_000;
+
+export type ApiResult = Normalized<unknown>;
+/** Never produced: failures arrive as data with kind 'failure'. */
+export type ApiError = Normalized<null>;
+
+function sessionUserId(api: Pick<BaseQueryApi, 'getState'>): string {
+  const state = api.getState() as { session?: { userId?: unknown } } | undefined;
+  const id = state?.session?.userId;
+  return typeof id === 'string' ? id : '';
+}
+
+function fieldString(v: FieldValue): string | null {
+  if (v === null || v === undefined) return null;
+  return typeof v === 'string' ? v : String(v);
+}
+
+function joinUrl(host: string, path: string): string {
+  const h = host.endsWith('/') ? host : `${host}/`;
+  return h + path.replace(/^\/+/, '');
+}
+
+export interface BuiltRequest {
+  url: string;
+  init: RequestInit;
+}
+
+/** Pure request construction (exported for tests and the contract suite). */
+export function buildRequest(args: ApiArgs, cfg: BaseQueryConfig, userId: string): BuiltRequest {
+  if ('ws' in args) {
+    const form = new FormData();
+    for (const c of cfg.credentials) form.append(c.name, c.value);
+    const fields = args.fields ?? {};
+    if (!WS_WITHOUT_USER_ID.has(args.ws) && !('user_id' in fields)) form.append('user_id', userId);
+    for (const [k, v] of Object.entries(fields)) {
+      const s = fieldString(v);
+      if (s !== null) form.append(k, s);
+    }
+    return { url: joinUrl(cfg.apiHost, `Webservices/${args.ws}`), init: { method: 'POST', body: form } };
   }
-};
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(args.query ?? {})) {
+    const s = fieldString(v);
+    if (s !== null) qs.append(k, s);
+  }
+  if (args.user) qs.append('user', userId);
+  const q = qs.toString();
+  const url = joinUrl(cfg.apiHost, args.json) + (q ? `?${q}` : '');
+  if (args.method === 'POST') {
+    return {
+      url,
+      init: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(args.body ?? {}) },
+    };
+  }
+  return { url, init: { method: 'GET' } };
+}
+
+function isAbort(e: unknown): boolean {
+  return typeof e === 'object' && e !== null && (e as { name?: unknown }).name === 'AbortError';
+}
+
+/**
+ * A base query bound to a configuration (or a getter, read on every call).
+ * The app uses `baseQuery` below, bound to src/config.ts unless a test calls configureBaseQuery().
+ */
+export function createBaseQuery(
+  cfg: BaseQueryConfig | (() => BaseQueryConfig),
+): BaseQueryFn<ApiArgs, ApiResult, ApiError> {
+  return async (args, api) => {
+    const c = typeof cfg === 'function' ? cfg() : cfg;
+    const fetchFn = c.fetchFn ?? globalThis.fetch;
+    let built: BuiltRequest;
+    try {
+      built = buildRequest(args, c, sessionUserId(api));
+    } catch {
+      return { data: transportFailure(MESSAGES.unexpected) };
+    }
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, c.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const onOuterAbort = () => controller.abort();
+    api.signal?.addEventListener('abort', onOuterAbort);
+    try {
+      const res = await fetchFn(built.url, { ...built.init, signal: controller.signal });
+      const text = await res.text();
+      return { data: normalizeReply({ status: res.status, statusText: res.statusText, text }) };
+    } catch (e) {
+      if (timedOut) return { data: transportFailure(MESSAGES.timeout) };
+      if (isAbort(e)) return { data: transportFailure('The request was cancelled.') };
+      // fetch rejects with a TypeError when the network is unreachable (offline, DNS, CORS, refused)
+      if (e instanceof TypeError) return { data: transportFailure(MESSAGES.offline) };
+      return { data: transportFailure(MESSAGES.generic) };
+    } finally {
+      clearTimeout(timer);
+      api.signal?.removeEventListener('abort', onOuterAbort);
+    }
+  };
+}
+
+let override: Partial<BaseQueryConfig> = {};
+
+/** The active configuration: src/config.ts plus any override (tests, contract suite). */
+export function activeBaseQueryConfig(): BaseQueryConfig {
+  return { apiHost: appConfig.apiHost, credentials: appConfig.credentials, ...override };
+}
+
+/** Points the app's base query elsewhere (tests: an msw host or the simulator HTTP server). */
+export function configureBaseQuery(partial: Partial<BaseQueryConfig>): void {
+  override = { ...override, ...partial };
+}
+
+export function resetBaseQueryConfig(): void {
+  override = {};
+}
+
+/** The app's base query (used by the one createApi in api.ts). */
+export const baseQuery = createBaseQuery(activeBaseQueryConfig);

@@ -1,0 +1,31 @@
+/** Small helpers the endpoint files share: typed request builders and response shaping. */
+import type { JsonArgs, WsArgs, FieldValue, ApiResult } from './baseQuery';
+import type { WebserviceName, WsReq } from './wire';
+import { reshape, type Normalized } from './normalize';
+
+/**
+ * Form-data call. Field names are checked against the wire request type; user_id is added by the base query
+ * from the session (the calls that take it), so it is omitted here.
+ */
+export function ws<N extends WebserviceName>(name: N, fields: Omit<WsReq<N>, 'user_id'>): WsArgs {
+  return { ws: name, fields: fields as Record<string, FieldValue> };
+}
+
+export function jsonGet(path: string, query: Record<string, FieldValue>, user = false): JsonArgs {
+  return { json: path, method: 'GET', query, user };
+}
+
+export function jsonPost(path: string, query: Record<string, FieldValue>, body: object, user = false): JsonArgs {
+  return { json: path, method: 'POST', query, body, user };
+}
+
+/** transformResponse: the normalized reply with `data` re-shaped by a defensive picker. */
+export function shaped<T>(pick: (body: unknown) => T, fallback: T): (r: ApiResult) => Normalized<T> {
+  return (r) => reshape(r, pick, fallback);
+}
+
+/** transformResponse for calls whose reply carries nothing the UI reads beyond kind and message. */
+export function bare(r: ApiResult): Normalized<null> {
+  const { data: _data, ...rest } = r;
+  return { ...rest, data: null };
+}

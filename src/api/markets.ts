@@ -1,0 +1,45 @@
+/** Markets: list, game info, result charts. */
+import { api } from './api';
+import { jsonGet, shaped, ws } from './define';
+import type { Normalized } from './normalize';
+import {
+  EMPTY_MARKETS,
+  pickChart,
+  pickChartRows,
+  pickGameInfo,
+  pickMarkets,
+  type ChartView,
+  type MarketsView,
+} from './views';
+import { JSON_PATHS, type ChartRow, type GameInfo } from './wire';
+
+export const marketsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Webservices/game_list (credentials only): last results, running and upcoming markets, banners, notices. */
+    gameList: build.query<Normalized<MarketsView>, void>({
+      query: () => ws('game_list', {}),
+      transformResponse: shaped(pickMarkets, EMPTY_MARKETS),
+      providesTags: ['Markets'],
+    }),
+    /** Webservices/game_details (game_id, no user_id): data[0] or null. */
+    gameDetails: build.query<Normalized<GameInfo | null>, { gameId: string }>({
+      query: ({ gameId }) => ws('game_details', { game_id: gameId }),
+      transformResponse: shaped(pickGameInfo, null),
+      providesTags: (_r, _e, { gameId }) => [{ type: 'Markets', id: gameId }],
+    }),
+    /** Webservices/game_chart (user_id, game_id): name and chart rows. */
+    gameChart: build.query<Normalized<ChartView>, { gameId: string }>({
+      query: ({ gameId }) => ws('game_chart', { game_id: gameId }),
+      transformResponse: shaped(pickChart, { name: '', chart: [] }),
+      providesTags: (_r, _e, { gameId }) => [{ type: 'Markets', id: `chart-${gameId}` }],
+    }),
+    /** GET api/game.php?game={id}&action=resultrec&page=1 */
+    resultRecord: build.query<Normalized<ChartRow[]>, { gameId: string }>({
+      query: ({ gameId }) => jsonGet(JSON_PATHS.game, { game: gameId, action: 'resultrec', page: 1 }),
+      transformResponse: shaped(pickChartRows, []),
+      providesTags: (_r, _e, { gameId }) => [{ type: 'Markets', id: `results-${gameId}` }],
+    }),
+  }),
+});
+
+export const { useGameListQuery, useGameDetailsQuery, useGameChartQuery, useResultRecordQuery } = marketsApi;

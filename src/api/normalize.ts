@@ -1,0 +1,281 @@
+/**
+ * Reply normalization (spec §3 "Server replies", §8 toasts).
+ *
+ * Every call of spec §7 — whatever the reply looks like — reaches the UI as one shape:
+ *
+ *     { kind: 'ok' | 'warning' | 'failure', message: string, data: T }
+ *
+ * Rules (in this order, see `normalizeBody`):
+ * - `status` 0 / 1 / 2 (number or numeric string): 0 failure, 2 warning, anything else ok.
+ * - `status` as a non-numeric string: 'success' / 'true' ok; 'false' failure; any other string is the failure
+ *   message itself (the add-bank reply: `{ status: 'success' }` or `{ status: 'Invalid OTP' }`).
+ * - `error` true / 'true' / 1 / '1' → failure. If both `error` and `status` are present, failure wins.
+ * - `return` false (otp.php) → failure.
+ * - Arrays: the first element decides when it carries status / error (register, P2P, JSON withdrawal);
+ *   otherwise (bank card list, invite records, empty arrays) the array is plain data → ok.
+ * - message: `msg`, else `message`, else a string `error`, else a string `status` failure text, else ''.
+ * - A body with text before the JSON (PHP notices: `<br /><b>Notice</b>: … {"status":1}`): the JSON tail is
+ *   recovered and normalized as if it came alone; the stripped prefix is kept in `notice` for logging.
+ *   Rationale: the server did run the call; reporting a failure would invite a retry (a second bet).
+ * - Any other non-JSON body (an HTML error page, a proxy page, plain text) → failure whose message is the
+ *   server's text with tags stripped, truncated to 200 characters. Never a throw.
+ * - Non-2xx HTTP → failure with the server's message if the body carries one, else the status text.
+ *
+ * Numbers that arrive as strings are parsed by the small parsers at the bottom (toInt, toNum, toBool, …).
+ */
+
+export type ReplyKind = 'ok' | 'warning' | 'failure';
+
+export interface Normalized<T> {
+  kind: ReplyKind;
+  /** server text (msg / message / error) or a client text for transport failures; '' when none */
+  message: string;
+  data: T;
+  /** text the server printed before its JSON (PHP notices), tags stripped; only when recovered */
+  notice?: string;
+}
+
+export const MESSAGES = {
+  empty: 'The server sent an empty reply.',
+  unexpected: 'Unexpected reply from the server.',
+  generic: 'Something went wrong. Please try again.',
+  offline: 'No internet connection. Please check your network and try again.',
+  timeout: 'The server took too long to respond. Please try again.',
+} as const;
+
+export const MAX_SERVER_TEXT = 200;
+
+// ───────────────────────── small typed parsers ─────────────────────────
+
+const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+
+/** A finite number from a number or a numeric string ('1,000.50' too); otherwise the fallback. */
+export function toNum(v: unknown, fallback = 0): number {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : fallback;
+  if (typeof v === 'string') {
+    const s = v.trim().replace(/,/g, '');
+    if (s === '' || !NUMERIC.test(s)) return fallback;
+    const n = Number(s);
+    return Number.isFinite(n) ? n : fallback;
+  }
+  return fallback;
+}
+
+/** An integer (truncated toward zero) from a number or numeric string; otherwise the fallback. */
+export function toInt(v: unknown, fallback = 0): number {
+  const n = toNum(v, Number.NaN);
+  return Number.isNaN(n) ? fallback : Math.trunc(n);
+}
+
+/** true for true / 'true' / 1 / '1' (case-insensitive), false for everything else. */
+export function toBool(v: unknown): boolean {
+  if (typeof v === 'boolean') return v;
+  if (typeof v === 'number') return v === 1;
+  if (typeof v === 'string') {
+    const s = v.trim().toLowerCase();
+    return s === 'true' || s === '1';
+  }
+  return false;
+}
+
+/** A string from a string or number; otherwise the fallback. */
+export function toStr(v: unknown, fallback = ''): string {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  return fallback;
+}
+
+export function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** The value as an array, or [] */
+export function toArr(v: unknown): unknown[] {
+  return Array.isArray(v) ? v : [];
+}
+
+/** The value as a record, or {} */
+export function toRec(v: unknown): Record<string, unknown> {
+  return isRecord(v) ? v : {};
+}
+
+// ───────────────────────── text helpers ─────────────────────────
+
+const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'" };
+
+/** Tags, scripts and styles removed, common entities decoded, whitespace collapsed. */
+export function stripTags(html: string): string {
+  return html
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(nbsp|amp|lt|gt|quot|apos|#39);/gi, (_m, e: string) => ENTITIES[e.toLowerCase()] ?? ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function truncate(s: string, max = MAX_SERVER_TEXT): string {
+  return s.length <= max ? s : `${s.slice(0, max - 1).trimEnd()}…`;
+}
+
+function tryParse(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+const MAX_RECOVERY_ATTEMPTS = 64;
+
+/**
+ * Text before a JSON object/array (PHP notice case): the longest JSON tail that parses, with the prefix.
+ * Only tried when the body ends with '}' or ']'; bounded so a large HTML page cannot make it slow.
+ */
+export function recoverJsonTail(text: string): { value: unknown; prefix: string } | null {
+  const t = text.trimEnd();
+  const last = t[t.length - 1];
+  if (last !== '}' && last !== ']') return null;
+  let attempts = 0;
+  for (let i = 0; i < t.length && attempts < MAX_RECOVERY_ATTEMPTS; i++) {
+    const c = t[i];
+    if (c !== '{' && c !== '[') continue;
+    attempts++;
+    const r = tryParse(t.slice(i));
+    if (r.ok && typeof r.value === 'object' && r.value !== null) return { value: r.value, prefix: t.slice(0, i) };
+  }
+  return null;
+}
+
+// ───────────────────────── normalization ─────────────────────────
+
+function statusKind(status: unknown): { kind: ReplyKind; text: string } | null {
+  if (status === undefined || status === null) return null;
+  if (typeof status === 'boolean') return { kind: status ? 'ok' : 'failure', text: '' };
+  if (typeof status === 'number' || (typeof status === 'string' && NUMERIC.test(status.trim()))) {
+    const n = toNum(status, Number.NaN);
+    if (n === 0) return { kind: 'failure', text: '' };
+    if (n === 2) return { kind: 'warning', text: '' };
+    return { kind: 'ok', text: '' };
+  }
+  if (typeof status === 'string') {
+    const s = status.trim();
+    const low = s.toLowerCase();
+    if (low === 'success' || low === 'true' || low === 'ok') return { kind: 'ok', text: '' };
+    if (low === 'false' || s === '') return { kind: 'failure', text: '' };
+    return { kind: 'failure', text: s };
+  }
+  return null;
+}
+
+function messageOf(rec: Record<string, unknown>): string {
+  for (const key of ['msg', 'message'] as const) {
+    const v = rec[key];
+    if (typeof v === 'string' && v.trim() !== '') return v;
+  }
+  const e = rec.error;
+  if (typeof e === 'string' && e.trim() !== '' && !/^(true|false|0|1)$/i.test(e.trim())) return e;
+  return '';
+}
+
+/** Normalizes an already parsed JSON body. `data` is the body itself. */
+export function normalizeBody<T = unknown>(body: unknown): Normalized<T> {
+  const data = body as T;
+  if (Array.isArray(body)) {
+    const first: unknown = body[0];
+    if (isRecord(first) && ('status' in first || 'error' in first)) {
+      const inner = normalizeBody(first);
+      return { kind: inner.kind, message: inner.message, data };
+    }
+    return { kind: 'ok', message: '', data };
+  }
+  if (isRecord(body)) {
+    let kind: ReplyKind = 'ok';
+    let statusText = '';
+    const st = statusKind(body.status);
+    if (st) {
+      kind = st.kind;
+      statusText = st.text;
+    }
+    const err = body.error;
+    // error true / 'true' / 1 / '1' → failure; a bare `{ error: 'Some text' }` (no status) → failure too
+    const errText = typeof err === 'string' && err.trim() !== '' && !/^(true|false|0|1)$/i.test(err.trim());
+    if (toBool(err) || (errText && !st)) kind = 'failure';
+    if (!st && err === undefined && 'return' in body && !toBool(body.return)) kind = 'failure';
+    let message = messageOf(body) || statusText;
+    if (kind === 'failure' && message === '') message = MESSAGES.generic;
+    return { kind, message, data };
+  }
+  if (body === true) return { kind: 'ok', message: '', data };
+  if (typeof body === 'string') {
+    const text = truncate(stripTags(body));
+    return { kind: 'failure', message: text || MESSAGES.unexpected, data };
+  }
+  return { kind: 'failure', message: MESSAGES.unexpected, data };
+}
+
+export interface RawReply {
+  /** HTTP status code */
+  status: number;
+  statusText: string;
+  /** the body as text */
+  text: string;
+}
+
+/** Body text → parsed value, recovered JSON tail, or failure text. Never throws. */
+export function parseBodyText(text: string): { kind: 'json'; value: unknown; notice?: string } | { kind: 'text'; text: string } {
+  const trimmed = text.trim();
+  if (trimmed === '') return { kind: 'text', text: '' };
+  const whole = tryParse(trimmed);
+  if (whole.ok) return { kind: 'json', value: whole.value };
+  const tail = recoverJsonTail(trimmed);
+  if (tail) {
+    const notice = truncate(stripTags(tail.prefix));
+    return notice ? { kind: 'json', value: tail.value, notice } : { kind: 'json', value: tail.value };
+  }
+  return { kind: 'text', text: truncate(stripTags(trimmed)) };
+}
+
+/** A whole HTTP reply → the normalized shape. `data` is the parsed body, or null when there is none. */
+export function normalizeReply(raw: RawReply): Normalized<unknown> {
+  try {
+    const parsed = parseBodyText(raw.text);
+    const httpOk = raw.status >= 200 && raw.status < 300;
+    if (!httpOk) {
+      const statusLine = `${raw.status}${raw.statusText ? ` ${raw.statusText}` : ''}`.trim();
+      let serverText = '';
+      if (parsed.kind === 'json' && isRecord(parsed.value)) serverText = messageOf(parsed.value);
+      return {
+        kind: 'failure',
+        message: serverText || `Server error (${statusLine || 'no status'}).`,
+        data: parsed.kind === 'json' ? parsed.value : null,
+      };
+    }
+    if (parsed.kind === 'text') {
+      return { kind: 'failure', message: parsed.text || MESSAGES.empty, data: null };
+    }
+    const n = normalizeBody(parsed.value);
+    if (parsed.notice) n.notice = parsed.notice;
+    return n;
+  } catch {
+    // defensive: nothing above should throw, but a reply must never crash the UI
+    return { kind: 'failure', message: MESSAGES.unexpected, data: null };
+  }
+}
+
+/** A failure with no reply (offline, timeout, aborted). */
+export function transportFailure(message: string): Normalized<null> {
+  return { kind: 'failure', message, data: null };
+}
+
+/**
+ * Re-shapes `data` with a picker that reads the raw body defensively. If the picker throws, the result
+ * becomes a failure with the fallback data (a reply of the wrong shape must not crash a screen).
+ */
+export function reshape<T>(n: Normalized<unknown>, pick: (body: unknown) => T, fallback: T): Normalized<T> {
+  try {
+    return { ...n, data: n.data === null || n.data === undefined ? fallback : pick(n.data) };
+  } catch {
+    return { kind: 'failure', message: n.kind === 'failure' ? n.message : MESSAGES.unexpected, data: fallback };
+  }
+}
