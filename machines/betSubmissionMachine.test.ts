@@ -1,0 +1,142 @@
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import {
+  betSubmissionMachine,
+  playButtonLabel,
+  isProcessing,
+  type BetKind,
+  type BetNotifyEvent,
+  type BetRequest,
+} from './betSubmissionMachine';
+import { advance } from './testClock';
+import type { ServerReply } from './types';
+
+const REQUEST: BetRequest = { gameId: '3', lines: [{ bet_numbers: '07', bet_money: 10, type: 1 }], total: 10 };
+
+/** Lets the fake actor's promise settle. */
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+function start(kind: BetKind, reply: ServerReply | Error = { kind: 'ok', message: 'Bet placed successfully' }) {
+  const clock = new SimulatedClock();
+  const calls: BetRequest[] = [];
+  let cleared = 0;
+  const machine = betSubmissionMachine.provide({
+    actors: {
+      placeBet: fromPromise<ServerReply, BetRequest>(async ({ input }) => {
+        calls.push(input);
+        if (reply instanceof Error) throw reply;
+        return reply;
+      }),
+    },
+    actions: { clearBets: () => void cleared++ },
+  });
+  const actor = createActor(machine, { clock, input: { kind } });
+  const notes: BetNotifyEvent[] = [];
+  actor.on('notify', (e) => void notes.push(e));
+  actor.start();
+  return { actor, clock, calls, notes, cleared: () => cleared };
+}
+
+describe('betSubmissionMachine', () => {
+  it("idle: PLAY enabled; PLAY → 'Processing...' and the call only after 1000 ms", async () => {
+    const { actor, clock, calls } = start('JODI');
+    expect(playButtonLabel(actor.getSnapshot())).toBe('PLAY');
+    expect(isProcessing(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'PLAY', request: REQUEST });
+    expect(playButtonLabel(actor.getSnapshot())).toBe('Processing...');
+    expect(isProcessing(actor.getSnapshot())).toBe(true);
+    advance(clock, 999);
+    await settle();
+    expect(calls).toHaveLength(0);
+    advance(clock, 1);
+    await settle();
+    expect(calls).toEqual([REQUEST]);
+  });
+
+  it('success: notify the server message, clear bets, done after another 1000 ms with the receipt output', async () => {
+    const { actor, clock, notes, cleared } = start('CROSSING');
+    actor.send({ type: 'PLAY', request: REQUEST });
+    advance(clock, 1000);
+    await waitFor(actor, (s) => s.matches('success'));
+    expect(notes).toEqual([{ type: 'notify', kind: 'ok', message: 'Bet placed successfully', betKind: 'CROSSING' }]);
+    expect(cleared()).toBe(1);
+    expect(isProcessing(actor.getSnapshot())).toBe(true);
+    advance(clock, 999);
+    expect(actor.getSnapshot().status).toBe('active');
+    advance(clock, 1);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().value).toBe('done');
+    expect(actor.getSnapshot().output).toEqual({ kind: 'CROSSING', message: 'Bet placed successfully', request: REQUEST });
+  });
+
+  it('a warning reply (status 2) counts as placed', async () => {
+    const { actor, clock, notes } = start('JODI', { kind: 'warning', message: 'Placed, low balance' });
+    actor.send({ type: 'PLAY', request: REQUEST });
+    advance(clock, 1000);
+    await waitFor(actor, (s) => s.matches('success'));
+    expect(notes[0]).toMatchObject({ kind: 'warning', message: 'Placed, low balance' });
+  });
+
+  it('a double PLAY while processing is ignored: placeBet is invoked once', async () => {
+    const { actor, clock, calls } = start('JODI');
+    actor.send({ type: 'PLAY', request: REQUEST });
+    actor.send({ type: 'PLAY', request: REQUEST });
+    advance(clock, 500);
+    actor.send({ type: 'PLAY', request: REQUEST });
+    advance(clock, 500);
+    await waitFor(actor, (s) => s.matches('success'));
+    actor.send({ type: 'PLAY', request: REQUEST });
+    advance(clock, 1000);
+    await settle();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('JODI failure: back to idle with the message; PLAY works again', async () => {
+    const { actor, clock, calls, notes, cleared } = start('JODI', { kind: 'failure', message: 'Insufficient balance' });
+    actor.send({ type: 'PLAY', request: REQUEST });
+    advance(clock, 1000);
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(actor.getSnapshot().context.message).toBe('Insufficient balance');
+    expect(notes).toEqual([{ type: 'notify', kind: 'failure', message: 'Insufficient balance', betKind: 'JODI' }]);
+    expect(isProcessing(actor.getSnapshot())).toBe(false);
+    expect(cleared()).toBe(0);
+    actor.send({ type: 'PLAY', request: REQUEST });
+    advance(clock, 1000);
+    await settle();
+    expect(calls).toHaveLength(2);
+  });
+
+  it.each(['CROSSING', 'COPY PASTE'] as const)('%s failure: the message shows and the processing flag stays set', async (kind) => {
+    const { actor, clock, calls, notes } = start(kind, { kind: 'failure', message: 'Market closed' });
+    actor.send({ type: 'PLAY', request: REQUEST });
+    advance(clock, 1000);
+    await waitFor(actor, (s) => s.matches('stuck'));
+    expect(notes).toEqual([{ type: 'notify', kind: 'failure', message: 'Market closed', betKind: kind }]);
+    expect(playButtonLabel(actor.getSnapshot())).toBe('Processing...');
+    actor.send({ type: 'PLAY', request: REQUEST });
+    advance(clock, 5000);
+    await settle();
+    expect(calls).toHaveLength(1);
+    expect(actor.getSnapshot().value).toBe('stuck');
+  });
+
+  it('a rejected call (unknown outcome): JODI idle, CROSSING stuck, both with the error text', async () => {
+    const j = start('JODI', new Error('The server took too long to respond. Please try again.'));
+    j.actor.send({ type: 'PLAY', request: REQUEST });
+    advance(j.clock, 1000);
+    await waitFor(j.actor, (s) => s.matches('idle'));
+    expect(j.actor.getSnapshot().context.message).toBe('The server took too long to respond. Please try again.');
+    const c = start('CROSSING', new Error('No internet connection'));
+    c.actor.send({ type: 'PLAY', request: REQUEST });
+    advance(c.clock, 1000);
+    await waitFor(c.actor, (s) => s.matches('stuck'));
+    expect(c.notes[0]).toMatchObject({ kind: 'failure', message: 'No internet connection' });
+  });
+
+  it('a failure without text gets a generic message', async () => {
+    const { actor, clock } = start('JODI', { kind: 'failure', message: '' });
+    actor.send({ type: 'PLAY', request: REQUEST });
+    advance(clock, 1000);
+    await waitFor(actor, (s) => s.matches('idle') && s.context.message !== '');
+    expect(actor.getSnapshot().context.message).toBe('Something went wrong. Please try again.');
+  });
+});

@@ -1,0 +1,102 @@
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { OTP_EMPTY_MOBILE, otpButtonDisabled, otpButtonLabel, otpCooldownMachine } from './otpCooldownMachine';
+import { advance } from './testClock';
+import type { ServerReply } from './types';
+
+function start(reply: ServerReply | Error = { kind: 'ok', message: 'OTP send successfully!' }, input?: { seconds?: number; emptyMobileMessage?: string }) {
+  const clock = new SimulatedClock();
+  const calls: string[] = [];
+  const machine = otpCooldownMachine.provide({
+    actors: {
+      sendOtp: fromPromise<ServerReply, { mobile: string }>(async ({ input: i }) => {
+        calls.push(i.mobile);
+        if (reply instanceof Error) throw reply;
+        return reply;
+      }),
+    },
+  });
+  const actor = createActor(machine, { clock, input: input ?? {} }).start();
+  const label = () => otpButtonLabel(actor.getSnapshot());
+  return { actor, clock, calls, label };
+}
+
+describe('otpCooldownMachine', () => {
+  it("shows 'OTP' and is enabled when idle", () => {
+    const { actor, label } = start();
+    expect(label()).toBe('OTP');
+    expect(otpButtonDisabled(actor.getSnapshot())).toBe(false);
+  });
+
+  it("after a successful send: 'WAIT 60s' … 'WAIT 1s', then 'OTP' after 60 s", async () => {
+    const { actor, clock, calls, label } = start();
+    actor.send({ type: 'SEND', mobile: ' 9000000010 ' });
+    expect(otpButtonDisabled(actor.getSnapshot())).toBe(true);
+    await waitFor(actor, (s) => s.hasTag('cooling'));
+    expect(calls).toEqual(['9000000010']);
+    expect(actor.getSnapshot().context.message).toBe('OTP send successfully!');
+    const seen: string[] = [label()];
+    for (let i = 0; i < 59; i++) {
+      clock.increment(1000);
+      seen.push(label());
+    }
+    expect(seen[0]).toBe('WAIT 60s');
+    expect(seen[1]).toBe('WAIT 59s');
+    expect(seen[59]).toBe('WAIT 1s');
+    expect(new Set(seen).size).toBe(60);
+    expect(otpButtonDisabled(actor.getSnapshot())).toBe(true);
+    clock.increment(999);
+    expect(label()).toBe('WAIT 1s');
+    clock.increment(1);
+    expect(label()).toBe('OTP');
+    expect(otpButtonDisabled(actor.getSnapshot())).toBe(false);
+  });
+
+  it('SEND is ignored while cooling', async () => {
+    const { actor, clock, calls } = start();
+    actor.send({ type: 'SEND', mobile: '9' });
+    await waitFor(actor, (s) => s.hasTag('cooling'));
+    advance(clock, 5000);
+    actor.send({ type: 'SEND', mobile: '9' });
+    expect(calls).toHaveLength(1);
+    expect(actor.getSnapshot().context.remaining).toBe(55);
+  });
+
+  it('empty mobile: the message and no call (configurable text)', () => {
+    const a = start();
+    a.actor.send({ type: 'SEND', mobile: '' });
+    expect(a.actor.getSnapshot().context.error).toBe(OTP_EMPTY_MOBILE);
+    expect(a.calls).toHaveLength(0);
+    const b = start(undefined, { emptyMobileMessage: 'Enter required fields.' });
+    b.actor.send({ type: 'SEND', mobile: ' ' });
+    expect(b.actor.getSnapshot().context.error).toBe('Enter required fields.');
+  });
+
+  it('a failed send does not start the wait and carries the server message', async () => {
+    const { actor, label } = start({ kind: 'failure', message: 'Too many requests' });
+    actor.send({ type: 'SEND', mobile: '9' });
+    await waitFor(actor, (s) => !s.hasTag('busy'));
+    expect(label()).toBe('OTP');
+    expect(actor.getSnapshot().context.error).toBe('Too many requests');
+  });
+
+  it('a rejected send carries the error text', async () => {
+    const { actor } = start(new Error('No internet connection'));
+    actor.send({ type: 'SEND', mobile: '9' });
+    await waitFor(actor, (s) => !s.hasTag('busy'));
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.error).toBe('No internet connection');
+  });
+
+  it('SENT starts the wait without a call; custom length', () => {
+    const { actor, clock, calls, label } = start(undefined, { seconds: 3 });
+    actor.send({ type: 'SENT' });
+    expect(label()).toBe('WAIT 3s');
+    advance(clock, 2000);
+    expect(label()).toBe('WAIT 1s');
+    clock.increment(1000);
+    expect(label()).toBe('OTP');
+    expect(calls).toHaveLength(0);
+    actor.send({ type: 'SENT' });
+    expect(label()).toBe('WAIT 3s');
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * OTP button (spec §4, §9): after a successful send the button is disabled for 60 s showing 'WAIT {n}s'
+ * (n counts down every second), then shows 'OTP' again. Used by register, forgot password and add bank card.
+ *
+ * Two ways to drive it:
+ * - SEND { mobile }: the machine validates the mobile (empty → `input.emptyMobileMessage`, default
+ *   'Please enter mobile number'), invokes actor `sendOtp` (api/otp.php) and starts cooling on ok / warning.
+ * - SENT: the screen sent the OTP itself; start cooling.
+ * States: idle → sending (tag 'busy') → cooling (tag 'cooling') → idle. Labels: `otpButtonLabel(snapshot)`.
+ */
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { errorText, notProvided, type ServerReply } from './types';
+
+export const OTP_COOLDOWN_SECONDS = 60;
+export const OTP_LABEL = 'OTP';
+export const OTP_EMPTY_MOBILE = 'Please enter mobile number';
+
+export interface OtpCooldownInput {
+  /** seconds to wait after a send (default 60) */
+  seconds?: number;
+  emptyMobileMessage?: string;
+}
+
+export interface OtpCooldownContext {
+  seconds: number;
+  remaining: number;
+  emptyMobileMessage: string;
+  error: string;
+  message: string;
+}
+
+export type OtpCooldownEvent = { type: 'SEND'; mobile: string } | { type: 'SENT' };
+
+export const otpCooldownMachine = setup({
+  types: {
+    context: {} as OtpCooldownContext,
+    events: {} as OtpCooldownEvent,
+    input: {} as OtpCooldownInput,
+    tags: {} as 'busy' | 'cooling',
+  },
+  actors: {
+    sendOtp: fromPromise<ServerReply, { mobile: string }>(notProvided('sendOtp')),
+  },
+  delays: {
+    tick: 1000,
+  },
+  guards: {
+    mobileMissing: ({ event }) => event.type === 'SEND' && event.mobile.trim() === '',
+    moreToWait: ({ context }) => context.remaining > 1,
+  },
+  actions: {
+    startCooling: assign({ remaining: ({ context }) => context.seconds }),
+  },
+}).createMachine({
+  id: 'otpCooldown',
+  context: ({ input }) => ({
+    seconds: Math.max(1, Math.trunc(input?.seconds ?? OTP_COOLDOWN_SECONDS)),
+    remaining: 0,
+    emptyMobileMessage: input?.emptyMobileMessage ?? OTP_EMPTY_MOBILE,
+    error: '',
+    message: '',
+  }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        SEND: [
+          { guard: 'mobileMissing', actions: assign({ error: ({ context }) => context.emptyMobileMessage, message: '' }) },
+          { target: 'sending', actions: assign({ error: '', message: '' }) },
+        ],
+        SENT: { target: 'cooling', actions: ['startCooling', assign({ error: '' })] },
+      },
+    },
+    sending: {
+      tags: ['busy'],
+      invoke: {
+        src: 'sendOtp',
+        input: ({ event }) => ({ mobile: event.type === 'SEND' ? event.mobile.trim() : '' }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.kind === 'failure',
+            target: 'idle',
+            actions: assign({ error: ({ event }) => event.output.message }),
+          },
+          { target: 'cooling', actions: ['startCooling', assign({ message: ({ event }) => event.output.message })] },
+        ],
+        onError: { target: 'idle', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+      },
+    },
+    cooling: {
+      tags: ['cooling'],
+      after: {
+        tick: [
+          { guard: 'moreToWait', target: 'cooling', reenter: true, actions: assign({ remaining: ({ context }) => context.remaining - 1 }) },
+          { target: 'idle', actions: assign({ remaining: 0 }) },
+        ],
+      },
+    },
+  },
+});
+
+export type OtpCooldownSnapshot = SnapshotFrom<typeof otpCooldownMachine>;
+
+/** The OTP button's text: 'WAIT {n}s' while cooling, else 'OTP'. */
+export function otpButtonLabel(s: Pick<OtpCooldownSnapshot, 'hasTag' | 'context'>): string {
+  return s.hasTag('cooling') ? `WAIT ${s.context.remaining}s` : OTP_LABEL;
+}
+
+/** The OTP button is disabled while sending and while cooling. */
+export function otpButtonDisabled(s: Pick<OtpCooldownSnapshot, 'hasTag'>): boolean {
+  return s.hasTag('busy') || s.hasTag('cooling');
+}

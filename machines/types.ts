@@ -1,0 +1,29 @@
+/**
+ * Shapes the machines share with the UI. Structurally compatible with src/api's `Normalized<T>`
+ * (machines import nothing from src/api: the UI adapts RTK Query calls into actors with `.provide()`).
+ */
+export type ReplyKind = 'ok' | 'warning' | 'failure';
+
+/** What a network actor resolves with: a reply already normalized by the API layer. */
+export interface ServerReply {
+  kind: ReplyKind;
+  message: string;
+}
+
+export const GENERIC_ERROR = 'Something went wrong. Please try again.';
+
+/** A rejected actor promise → a message for the UI. */
+export function errorText(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string' && error) return error;
+  if (typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string') {
+    const m = (error as { message: string }).message;
+    if (m) return m;
+  }
+  return GENERIC_ERROR;
+}
+
+/** Default implementation of a network actor the UI must provide. */
+export function notProvided(name: string): () => Promise<never> {
+  return () => Promise.reject(new Error(`${name} actor not provided`));
+}
