@@ -1,9 +1,73 @@
+/**
+ * The in-browser simulator: the shared MSW handlers in a service worker (npm start, the demo build, QA on a phone).
+ * The state lives in localStorage after every change, so a reload keeps the QA session; add `?sim-reset` to any URL
+ * to start again from the default world. `window.__sim` is the core, for the console.
+ */
 import { setupWorker } from 'msw/browser';
-import { http, HttpResponse } from 'msw';
+import { config } from '../../src/config';
+import type { AppCredential } from '../config';
+import type { Sim } from '../core';
+import { createHandlers } from '../handlers';
+import { createSimulator, simulatorFromState } from '../simulator';
 
-/** Starts the in-browser simulator (MSW service worker). */
-export async function startBrowserSimulator(): Promise<void> {
-  const worker = setupWorker(http.get('/__sim/scenarios', () => HttpResponse.json([{ name: 'default' }])));
+export const SIM_STORAGE_KEY = 'matka-sim:state';
+
+export interface BrowserSimulatorOptions {
+  /** the app credential fields the simulator checks; default: the app's configured ones */
+  credentials?: AppCredential[];
+  storageKey?: string;
+}
+
+declare global {
+  interface Window {
+    __sim?: Sim;
+  }
+}
+
+function restore(key: string): Sim | null {
+  if (new URLSearchParams(location.search).has('sim-reset')) return null;
+  try {
+    const saved = localStorage.getItem(key);
+    return saved ? simulatorFromState(JSON.parse(saved)) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The gateway page is a navigation, which the service worker never sees: fetch it through MSW and show it. */
+async function showGatewayPage(): Promise<void> {
+  const res = await fetch(location.pathname, { headers: { accept: 'text/html' } });
+  const doc = new DOMParser().parseFromString(await res.text(), 'text/html');
+  document.title = doc.title;
+  document.head.innerHTML = doc.head.innerHTML;
+  document.body.innerHTML = doc.body.innerHTML;
+}
+
+export async function startBrowserSimulator(opts: BrowserSimulatorOptions = {}): Promise<void> {
+  const key = opts.storageKey ?? SIM_STORAGE_KEY;
+  const restored = restore(key);
+  const sim = restored ?? createSimulator();
+  const save = () => {
+    try {
+      localStorage.setItem(key, JSON.stringify(sim.state));
+    } catch {
+      /* storage full or blocked: the session just does not survive a reload */
+    }
+  };
+  if (!restored) save();
+  // another tab changed the world: follow it
+  window.addEventListener('storage', (e) => {
+    if (e.key === key && e.newValue) sim.load(JSON.parse(e.newValue));
+  });
+
+  const worker = setupWorker(...createHandlers(sim, { credentials: opts.credentials ?? config.credentials, onChange: save }));
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  window.__sim = sim;
+
+  if (location.pathname.startsWith('/__sim/gateway/')) {
+    await showGatewayPage();
+    document.documentElement.dataset.simulator = 'on';
+    return new Promise<void>(() => {}); // this page is not the app: never hand over to it
+  }
   document.documentElement.dataset.simulator = 'on';
 }

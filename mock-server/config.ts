@@ -1,0 +1,26 @@
+/**
+ * Simulator configuration that is safe in every runtime: no import.meta.env, no process at module level.
+ * Node entry points pass process.env; the browser transport passes the app's configured credentials.
+ */
+
+export interface AppCredential {
+  name: string;
+  value: string;
+}
+
+/** The two app credential fields the simulator expects unless configured otherwise (not secrets). */
+export const SIM_DEFAULT_CREDENTIALS: AppCredential[] = [
+  { name: 'app_id', value: 'sim-app' },
+  { name: 'app_key', value: 'sim-key' },
+];
+
+export const DEFAULT_HTTP_PORT = 4010;
+export const DEFAULT_HTTP_HOST = '127.0.0.1';
+
+/** Reads VITE_APP_CRED{1,2}_NAME / _VALUE, falling back to the simulator defaults. */
+export function credentialsFromEnv(env: Record<string, string | undefined>): AppCredential[] {
+  return SIM_DEFAULT_CREDENTIALS.map((d, i) => ({
+    name: env[`VITE_APP_CRED${i + 1}_NAME`]?.trim() || d.name,
+    value: env[`VITE_APP_CRED${i + 1}_VALUE`]?.trim() || d.value,
+  }));
+}

@@ -1,0 +1,86 @@
+/**
+ * Reading the bet lines of a placement (wire BetLine[]).
+ *
+ * The rule for `bet_numbers` (spec §3 allows grid positions and two-digit numbers under the same type 1):
+ *  - type 1 (Jodi, Copy Paste, Crossing): a decimal string or integer of 1–3 digits with value v in 0..100 names
+ *    the Jodi number v mod 100. So the two-digit form '07' / '42' / '00' is the number itself, and a grid position
+ *    p in 1..100 is the number p mod 100 — the traditional 1–100 matka grid whose 100th cell is '00'.
+ *    The two readings agree on every value, so nothing is ambiguous. Clients should send the two-digit form.
+ *  - type 2 (Ander) and 3 (Bahar): position p in 1..10 names the digit p − 1 (the row of inputs for 0..9).
+ *  - bet_money: a whole number of rupees ≥ 1 (an integer, or a string of digits).
+ */
+import type { BetKind } from './types';
+
+export interface ParsedLine {
+  kind: BetKind;
+  /** '00'–'99' for jodi, '0'–'9' for ander/bahar */
+  number: string;
+  money: number;
+}
+
+export type ParseResult = { ok: true; lines: ParsedLine[]; total: number } | { ok: false; error: string };
+
+const KINDS: Record<string, BetKind> = { '1': 'jodi', '2': 'ander', '3': 'bahar' };
+
+export function wholeRupees(v: unknown): number | null {
+  if (typeof v === 'number') return Number.isSafeInteger(v) ? v : null;
+  if (typeof v === 'string' && /^\s*\d{1,12}\s*$/.test(v)) return Number(v.trim());
+  return null;
+}
+
+function digits(v: unknown, maxLen: number): number | null {
+  if (typeof v === 'number') return Number.isInteger(v) && v >= 0 ? v : null;
+  if (typeof v !== 'string') return null;
+  const s = v.trim();
+  return s.length <= maxLen && /^\d+$/.test(s) ? Number(s) : null;
+}
+
+export function readNumber(kind: BetKind, raw: unknown): string | null {
+  if (kind === 'jodi') {
+    const v = digits(raw, 3);
+    return v === null || v > 100 ? null : String(v % 100).padStart(2, '0');
+  }
+  const p = digits(raw, 2);
+  return p === null || p < 1 || p > 10 ? null : String(p - 1);
+}
+
+export interface LineLimits {
+  maxLines: number;
+  maxStakePerLine: number;
+}
+
+/** Parses the lines (already JSON-decoded). */
+export function parseBetLines(raw: unknown, limits: LineLimits): ParseResult {
+  if (!Array.isArray(raw) || raw.length === 0) return { ok: false, error: 'Empty Response' };
+  if (raw.length > limits.maxLines) return { ok: false, error: `At most ${limits.maxLines} bets at a time` };
+  const lines: ParsedLine[] = [];
+  let total = 0;
+  for (let i = 0; i < raw.length; i++) {
+    const item: unknown = raw[i];
+    const at = `Bet ${i + 1}`;
+    if (typeof item !== 'object' || item === null) return { ok: false, error: `${at}: invalid bet line` };
+    const o = item as Record<string, unknown>;
+    const kind = KINDS[String(o.type)];
+    if (!kind) return { ok: false, error: `${at}: invalid bet type` };
+    const number = readNumber(kind, o.bet_numbers);
+    if (number === null) return { ok: false, error: `${at}: invalid number` };
+    const money = wholeRupees(o.bet_money);
+    if (money === null || money < 1) return { ok: false, error: `${at}: amount must be a whole number of rupees, at least 1` };
+    if (money > limits.maxStakePerLine) return { ok: false, error: `${at}: amount above ${limits.maxStakePerLine}` };
+    lines.push({ kind, number, money });
+    total += money;
+  }
+  return { ok: true, lines, total };
+}
+
+/** Whether a line wins against a declared two-digit result. */
+export function lineWins(kind: BetKind, number: string, result: string): boolean {
+  if (kind === 'jodi') return number === result;
+  if (kind === 'ander') return number === result[0];
+  return number === result[1];
+}
+
+/** Payout of a winning line: floor(stake × rate ÷ 100), integer rupees. */
+export function payoutOf(money: number, rate: number): number {
+  return Math.floor((money * rate) / 100);
+}

@@ -1,0 +1,89 @@
+/**
+ * India Standard Time helpers. Every market time is IST (+05:30, no daylight saving), whatever the machine's zone:
+ * we shift epoch milliseconds by the fixed offset and read the UTC fields.
+ */
+
+export const IST_OFFSET_MS = 330 * 60_000;
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+/** IST day number: whole days since 1970-01-01 IST. */
+export function istDay(ms: number): number {
+  return Math.floor((ms + IST_OFFSET_MS) / DAY_MS);
+}
+
+/** Epoch ms of `minutes` past midnight IST on IST day `day`. */
+export function istEpoch(day: number, minutes: number): number {
+  return day * DAY_MS + minutes * MINUTE_MS - IST_OFFSET_MS;
+}
+
+/** Minutes past midnight IST. */
+export function istMinutes(ms: number): number {
+  return Math.floor((ms - istEpoch(istDay(ms), 0)) / MINUTE_MS);
+}
+
+/** 'YYYY-MM-DD' of an IST day number. */
+export function dayKey(day: number): string {
+  const d = new Date(day * DAY_MS);
+  return `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
+}
+
+/** IST day number of a 'YYYY-MM-DD' key. */
+export function parseDayKey(key: string): number {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(key);
+  if (!m) throw new Error(`bad day key ${key}`);
+  return Math.round(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / DAY_MS);
+}
+
+export interface IstParts {
+  /** YYYY-MM-DD */
+  ymd: string;
+  /** DD-MM-YYYY */
+  dmy: string;
+  /** HH:MM:SS */
+  hms: string;
+  /** YYYY-MM-DD HH:MM:SS */
+  dateTime: string;
+}
+
+export function ist(ms: number): IstParts {
+  const d = new Date(ms + IST_OFFSET_MS);
+  const y = d.getUTCFullYear();
+  const mo = pad2(d.getUTCMonth() + 1);
+  const da = pad2(d.getUTCDate());
+  const hms = `${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}:${pad2(d.getUTCSeconds())}`;
+  return { ymd: `${y}-${mo}-${da}`, dmy: `${da}-${mo}-${y}`, hms, dateTime: `${y}-${mo}-${da} ${hms}` };
+}
+
+/** 'HH:MM' → minutes past midnight. */
+export function parseHm(hm: string): number {
+  const m = /^(\d{1,2}):(\d{2})$/.exec(hm);
+  if (!m) throw new Error(`bad time ${hm}`);
+  const h = Number(m[1]);
+  const min = Number(m[2]);
+  if (h > 23 || min > 59) throw new Error(`bad time ${hm}`);
+  return h * 60 + min;
+}
+
+/** minutes past midnight → 'HH:MM:SS'. */
+export function hmsOf(minutes: number): string {
+  return `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}:00`;
+}
+
+/** Parses 'YYYY-MM-DD HH:MM[:SS]' read as IST, or an ISO string with a zone, or epoch ms. */
+export function parseInstant(v: unknown): number | null {
+  if (typeof v === 'number' && Number.isFinite(v)) return v;
+  if (typeof v !== 'string' || v.trim() === '') return null;
+  const s = v.trim();
+  if (/^\d+$/.test(s)) return Number(s);
+  const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(s);
+  if (m) {
+    const day = parseDayKey(m[1] as string);
+    return istEpoch(day, Number(m[2]) * 60 + Number(m[3])) + Number(m[4] ?? 0) * 1000;
+  }
+  const t = Date.parse(s);
+  return Number.isNaN(t) ? null : t;
+}

@@ -1,0 +1,55 @@
+/**
+ * npm run sim -- [--port 4010] [--host 127.0.0.1] [--seed 42] [--scenario default] [--state file.json]
+ *                [--now "2026-01-10 14:00"] [--frozen]
+ */
+import { parseArgs } from 'node:util';
+import { parseInstant } from '../core';
+import { DEFAULT_HTTP_HOST, DEFAULT_HTTP_PORT } from '../config';
+import { DEFAULT_SCENARIO, DEFAULT_SEED, SCENARIOS } from '../../fixtures';
+import { startHttpSimulator } from './server';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: String(DEFAULT_HTTP_PORT) },
+    host: { type: 'string', default: DEFAULT_HTTP_HOST },
+    seed: { type: 'string', default: String(DEFAULT_SEED) },
+    scenario: { type: 'string', default: DEFAULT_SCENARIO },
+    state: { type: 'string' },
+    now: { type: 'string' },
+    frozen: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+
+if (values.help) {
+  console.log(`Usage: npm run sim -- [--port ${DEFAULT_HTTP_PORT}] [--host ${DEFAULT_HTTP_HOST}] [--seed ${DEFAULT_SEED}] [--scenario name] [--state file.json] [--now "YYYY-MM-DD HH:MM" (IST)] [--frozen]
+Scenarios: ${Object.keys(SCENARIOS).join(', ')}`);
+  process.exit(0);
+}
+
+const port = Number(values.port);
+const seed = Number(values.seed);
+const now = values.now === undefined ? undefined : parseInstant(values.now);
+if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`bad --port ${values.port}`);
+if (!Number.isInteger(seed)) throw new Error(`bad --seed ${values.seed}`);
+if (now === null) throw new Error(`bad --now ${values.now}`);
+if (!SCENARIOS[values.scenario]) throw new Error(`unknown --scenario ${values.scenario} (known: ${Object.keys(SCENARIOS).join(', ')})`);
+
+const sim = await startHttpSimulator({ port, host: values.host, seed, scenario: values.scenario, stateFile: values.state, now, frozen: values.frozen });
+console.log(`Simulator listening on ${sim.url}  (scenario ${sim.sim.state.scenario}, seed ${sim.sim.state.seed}${values.state ? `, state ${values.state}` : ''})`);
+console.log(`Control API: ${sim.url}/__sim/   players: ${Object.values(sim.sim.state.users).map((u) => u.mobile).join(', ') || 'none'}`);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) process.exit(1);
+    closing = true;
+    sim.close().then(
+      () => process.exit(0),
+      (e: unknown) => {
+        console.error(e);
+        process.exit(1);
+      },
+    );
+  });
+}
