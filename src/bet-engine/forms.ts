@@ -1,0 +1,67 @@
+import { parseAmount } from './amount';
+import { MSG, amountGreaterThan } from './messages';
+
+const blank = (v: string | null | undefined) => (v ?? '').trim() === '';
+
+export function validateLoginMobile(mobile: string): string | null {
+  return blank(mobile) ? MSG.loginMobile : null;
+}
+
+export function validateLoginOtp(otp: string): string | null {
+  return blank(otp) ? MSG.loginOtp : null;
+}
+
+/** Register: mobile, name, code (OTP), password and refcode all required. */
+export function validateRegister(f: { mobile: string; name: string; code: string; password: string; refcode: string }): string | null {
+  return [f.mobile, f.name, f.code, f.password, f.refcode].some(blank) ? MSG.requiredFields : null;
+}
+
+/** OTP request on the register screen needs the mobile. */
+export function validateOtpRequest(mobile: string): string | null {
+  return blank(mobile) ? MSG.otpMobile : null;
+}
+
+export function validateForgotPassword(f: { mobile: string; otp: string; password: string }): string | null {
+  return [f.mobile, f.otp, f.password].some(blank) ? MSG.requiredFields : null;
+}
+
+/** Add bank card: bank number, IFSC, UPI and bank name required (the OTP goes to the logged-in mobile). */
+export function validateAddBank(f: { account: string; ifsc: string; upi: string; bankname: string }): string | null {
+  return [f.account, f.ifsc, f.upi, f.bankname].some(blank) ? MSG.requiredFields : null;
+}
+
+export const DEFAULT_MIN_RECHARGE = 100;
+
+/** Recharge: a whole amount of at least the minimum, else 'Please enter amount greater than {min}'. */
+export function validateRecharge(amount: string, minimum: number | string = DEFAULT_MIN_RECHARGE): string | null {
+  const min = Number(minimum);
+  const value = parseAmount(amount);
+  const floor = Number.isFinite(min) ? min : DEFAULT_MIN_RECHARGE;
+  return value === null || value < floor ? amountGreaterThan(minimum) : null;
+}
+
+/** P2P: friend's mobile and amount required. The maximum is shown, not checked here. */
+export function validateP2P(mobile: string, amount: string): string | null {
+  return blank(mobile) || blank(amount) ? MSG.fillAllRequired : null;
+}
+
+/** Chat: join needs a trimmed group id; a message must not be blank. */
+export function canJoinGroup(groupId: string): boolean {
+  return !blank(groupId);
+}
+export function canSendMessage(text: string): boolean {
+  return !blank(text);
+}
+
+export const OTP_WAIT_SECONDS = 60;
+
+/** OTP button text: 'WAIT {n}s' while waiting after a send, then 'OTP'. */
+export function otpButtonLabel(secondsLeft: number): string {
+  return secondsLeft > 0 ? `WAIT ${Math.ceil(secondsLeft)}s` : 'OTP';
+}
+
+/** Bet history type: 1 JODI, 2 ANDER H, anything else BAHAR H. */
+export function betHistoryTypeLabel(type: number | string): 'JODI' | 'ANDER H' | 'BAHAR H' {
+  const t = Number(type);
+  return t === 1 ? 'JODI' : t === 2 ? 'ANDER H' : 'BAHAR H';
+}

@@ -1,0 +1,38 @@
+/**
+ * The bet engine: the pure rules of spec §5 (and the small display rules around them).
+ * No React, no fetch, no clock reads: time is always passed in.
+ */
+export { BET_TYPE } from '../api/wire';
+export type { BetLine, BetType, WalletLine, LastWithdrawal } from '../api/wire';
+
+export { MSG, amountGreaterThan, withdrawalClosed } from './messages';
+export type { MessageKey, ClientMessage } from './messages';
+export { toAsciiDigits, cleanDigits } from './digits';
+export { sanitizeAmountInput, parseAmount, MIN_AMOUNT, MAX_AMOUNT, MAX_AMOUNT_DIGITS } from './amount';
+export { totalOf, mergeBetLines, validatePlay } from './lines';
+export type { BetResult } from './lines';
+export {
+  JODI_CELLS, HARUF_CELLS, emptyJodiInput, jodiPosition, harufPosition, numberFromJodiPosition, digitFromHarufPosition,
+  positionLabel, parsePositionLabel, jodiLines, jodiTotal, jodiPlay,
+} from './jodi';
+export type { Cells, JodiInput } from './jodi';
+export { CROSSING_MAX_DIGITS, crossingDigitsInput, crossingPairs, crossingAddBet } from './crossing';
+export { copyPastePairs, copyPasteAddBet } from './copyPaste';
+export { parseChat, stripChatPrefix } from './chatParser';
+export type { ChatEntry, ChatParseOk, ChatParseResult, ChatLineKind, WrongInput } from './chatParser';
+export { buildReceipt, receiptLine, betLineLabel, BET_KINDS } from './receipt';
+export type { Receipt, BetKind } from './receipt';
+export { IST_OFFSET_MS, formatDateIST, istParts, istSecondsOfDay, parseTimeOfDay } from './time';
+export type { Instant } from './time';
+export { formatCountdown, istInstant, countdown } from './countdown';
+export { CREDIT_WORDS, isCreditLine, visibleWalletLines } from './wallet';
+export { maskPhone, displayPhone, PHONE_PREFIX } from './phone';
+export {
+  validateLoginMobile, validateLoginOtp, validateRegister, validateOtpRequest, validateForgotPassword, validateAddBank,
+  validateRecharge, validateP2P, canJoinGroup, canSendMessage, otpButtonLabel, betHistoryTypeLabel,
+  DEFAULT_MIN_RECHARGE, OTP_WAIT_SECONDS,
+} from './forms';
+export { validateWithdrawal, isWithdrawalOpen, withdrawalWindowMessage, UPI_APPS } from './withdrawal';
+export type { WithdrawalInput, WithdrawalMode, UpiApp } from './withdrawal';
+export { shareMessage, SHARE_RATE } from './share';
+export type { ShareInput } from './share';

@@ -1,0 +1,47 @@
+import { buildReceipt, formatDateIST, receiptLine, betLineLabel } from './index';
+import type { BetLine } from './index';
+
+const at = Date.UTC(2026, 10, 21, 19, 0, 0); // 21 Nov 2026 19:00 UTC = 22 Nov 00:30 IST
+
+describe('receipt', () => {
+  it('formats the date DD-MM-YYYY in IST whatever the machine time zone', () => {
+    expect(formatDateIST(at)).toBe('22-11-2026');
+    expect(formatDateIST(new Date(Date.UTC(2026, 0, 5, 6, 0)))).toBe('05-01-2026');
+    expect(formatDateIST(Date.UTC(2026, 11, 31, 18, 29, 59))).toBe('31-12-2026');
+    expect(formatDateIST(Date.UTC(2026, 11, 31, 18, 30, 0))).toBe('01-01-2027');
+    expect(formatDateIST(Number.NaN)).toBe('');
+  });
+
+  it('jodi receipts show grid numbers and A/B harufs', () => {
+    const bets: BetLine[] = [
+      { bet_numbers: '8', bet_money: 10, type: 1 },
+      { bet_numbers: '1', bet_money: 5, type: 1 },
+      { bet_numbers: '4', bet_money: 20, type: 2 },
+      { bet_numbers: '6', bet_money: 15, type: 3 },
+    ];
+    expect(buildReceipt({ gameName: 'Faridabad', kind: 'Jodi', bets, at })).toEqual({
+      gameName: 'Faridabad',
+      kind: 'Jodi',
+      date: '22-11-2026',
+      lines: ['07 = 10 rs', '00 = 5 rs', 'A3 = 20 rs', 'B5 = 15 rs'],
+      total: 50,
+      bets,
+    });
+  });
+
+  it('copy paste and crossing receipts show the two-digit number itself', () => {
+    const bets: BetLine[] = [
+      { bet_numbers: '07', bet_money: 10, type: 1 },
+      { bet_numbers: '70', bet_money: 10, type: 1 },
+    ];
+    const r = buildReceipt({ gameName: 'Gali', kind: 'Copy Paste', bets, at: new Date(at) });
+    expect(r.lines).toEqual(['07 = 10 rs', '70 = 10 rs']);
+    expect(r.total).toBe(20);
+    expect(buildReceipt({ gameName: 'Gali', kind: 'Crossing', bets, at }).kind).toBe('Crossing');
+  });
+
+  it('labels fall back to the raw value for anything unexpected', () => {
+    expect(betLineLabel('Jodi', { bet_numbers: '101', bet_money: 1, type: 1 })).toBe('101');
+    expect(receiptLine('Crossing', { bet_numbers: '5', bet_money: 3, type: 1 })).toBe('5 = 3 rs');
+  });
+});

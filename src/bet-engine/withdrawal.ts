@@ -1,0 +1,60 @@
+import type { LastWithdrawal } from '../api/wire';
+import { parseAmount } from './amount';
+import { MSG, amountGreaterThan, withdrawalClosed } from './messages';
+import { istSecondsOfDay, parseTimeOfDay, type Instant } from './time';
+
+export const UPI_APPS = ['Paytm', 'Phonepe', 'GPay'] as const;
+export type UpiApp = (typeof UPI_APPS)[number];
+export type WithdrawalMode = 'Bank' | UpiApp | '';
+
+export interface WithdrawalInput {
+  amount: string;
+  /** '' when nothing is picked */
+  mode: WithdrawalMode;
+  bank: LastWithdrawal;
+  upiMobile: string;
+  wallet: number;
+  minimum: number;
+  /** setting.isUpi: the Paytm/Phonepe/GPay picker is offered */
+  isUpi: boolean;
+  /** setting.isbank */
+  isBank: boolean;
+}
+
+const blank = (v: string | null | undefined) => (v ?? '').trim() === '';
+
+/**
+ * Withdrawal checks in spec §5 order: amount, bank details (bank mode — also the only mode when UPI is not
+ * offered), payment mode (UPI offered, none picked), UPI mobile, wallet balance, minimum. An amount that is not a
+ * whole number ≥ 1 counts as empty.
+ */
+export function validateWithdrawal(f: WithdrawalInput): string | null {
+  const amount = parseAmount(f.amount);
+  if (amount === null) return MSG.withdrawAmount;
+  const bankMode = f.mode === 'Bank' || (f.mode === '' && !f.isUpi);
+  if (bankMode && [f.bank.bank_ac_no, f.bank.ifsc_code, f.bank.ac_holder_name, f.bank.bank_name].some(blank)) return MSG.bankDetails;
+  if (f.isUpi && f.mode === '') return MSG.paymentMode;
+  const upiMode = (UPI_APPS as readonly string[]).includes(f.mode);
+  if (upiMode && blank(f.upiMobile)) return MSG.upiMobile;
+  if (amount > f.wallet) return MSG.insufficientBalance;
+  if (amount < f.minimum) return amountGreaterThan(f.minimum);
+  return null;
+}
+
+/**
+ * Whether the IST time of day of `now` lies within [startwith, endwith], both ends included. A window whose end
+ * is before its start crosses midnight (22:00–02:00). Equal ends mean open all day. Unreadable settings never
+ * block (the server still decides).
+ */
+export function isWithdrawalOpen(now: Instant, startwith: string, endwith: string): boolean {
+  const t = istSecondsOfDay(now);
+  const start = parseTimeOfDay(startwith);
+  const end = parseTimeOfDay(endwith);
+  if (t === null || start === null || end === null || start === end) return true;
+  return start < end ? t >= start && t <= end : t >= start || t <= end;
+}
+
+/** The closed-hours message, or null while withdrawals are open. */
+export function withdrawalWindowMessage(now: Instant, startwith: string, endwith: string): string | null {
+  return isWithdrawalOpen(now, startwith, endwith) ? null : withdrawalClosed(startwith, endwith);
+}
