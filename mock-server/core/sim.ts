@@ -95,6 +95,8 @@ export class Sim {
   private readonly scenarios: Record<string, ScenarioInfo>;
   private readonly journalSize: number;
   private readonly realNow: () => number;
+  /** nothing is due before `until` (for this state object): lets tick() return at once */
+  private quiet: { state: SimState; until: number } | null = null;
 
   constructor(state: SimState, opts: SimOptions = {}) {
     this.state = state;
@@ -163,17 +165,23 @@ export class Sim {
   tick(): void {
     if (!this.state.settings.autoResults) return;
     const now = this.now();
+    if (this.quiet && this.quiet.state === this.state && now < this.quiet.until) return;
     const due: Array<{ m: MarketDef; s: SessionTimes }> = [];
+    let until = Infinity;
     for (const m of this.state.markets) {
       const current = currentSession(m, now).day;
       const latest = latestResult(m);
       let from = Math.max(latest ? sessionDay(latest.session) + 1 : this.state.startDay, this.state.startDay, current - 400);
-      for (; from <= current; from++) {
+      for (; ; from++) {
         const s = sessionTimes(m, from);
-        if (s.resultAt > now) break;
+        if (s.resultAt > now || from > current) {
+          until = Math.min(until, s.resultAt);
+          break;
+        }
         due.push({ m, s });
       }
     }
+    this.quiet = { state: this.state, until };
     due.sort((a, b) => a.s.resultAt - b.s.resultAt);
     for (const { m, s } of due) {
       if (!findResult(m, s.key)) this.declare(m, s.key, String(nextInt(this.state, 100)).padStart(2, '0'), s.resultAt);

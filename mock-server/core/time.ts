@@ -25,18 +25,32 @@ export function istMinutes(ms: number): number {
   return Math.floor((ms - istEpoch(istDay(ms), 0)) / MINUTE_MS);
 }
 
-/** 'YYYY-MM-DD' of an IST day number. */
-export function dayKey(day: number): string {
-  const d = new Date(day * DAY_MS);
-  return `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
+/** Memoizes a pure string/number conversion (the schedule asks the same few thousand questions all the time). */
+function memo<K, V>(fn: (k: K) => V): (k: K) => V {
+  const cache = new Map<K, V>();
+  return (k) => {
+    let v = cache.get(k);
+    if (v === undefined) {
+      if (cache.size > 10_000) cache.clear();
+      v = fn(k);
+      cache.set(k, v);
+    }
+    return v;
+  };
 }
 
+/** 'YYYY-MM-DD' of an IST day number. */
+export const dayKey = memo((day: number): string => {
+  const d = new Date(day * DAY_MS);
+  return `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
+});
+
 /** IST day number of a 'YYYY-MM-DD' key. */
-export function parseDayKey(key: string): number {
+export const parseDayKey = memo((key: string): number => {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(key);
   if (!m) throw new Error(`bad day key ${key}`);
   return Math.round(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / DAY_MS);
-}
+});
 
 export interface IstParts {
   /** YYYY-MM-DD */
@@ -59,14 +73,14 @@ export function ist(ms: number): IstParts {
 }
 
 /** 'HH:MM' → minutes past midnight. */
-export function parseHm(hm: string): number {
+export const parseHm = memo((hm: string): number => {
   const m = /^(\d{1,2}):(\d{2})$/.exec(hm);
   if (!m) throw new Error(`bad time ${hm}`);
   const h = Number(m[1]);
   const min = Number(m[2]);
   if (h > 23 || min > 59) throw new Error(`bad time ${hm}`);
   return h * 60 + min;
-}
+});
 
 /** minutes past midnight → 'HH:MM:SS'. */
 export function hmsOf(minutes: number): string {
