@@ -14,15 +14,16 @@ describe('jodi grid', () => {
     expect(g.bahar).toHaveLength(10);
   });
 
-  it('maps numbers to API positions: 00 → 1, 99 → 100; digit d → d + 1', () => {
-    expect(jodiPosition(0)).toBe(1);
-    expect(jodiPosition(7)).toBe(8);
-    expect(jodiPosition(99)).toBe(100);
+  it('maps numbers to API positions on the traditional 1–100 grid: 01 → 1, 99 → 99, 00 → 100; digit d → d + 1', () => {
+    expect(jodiPosition(1)).toBe(1);
+    expect(jodiPosition(7)).toBe(7);
+    expect(jodiPosition(99)).toBe(99);
+    expect(jodiPosition(0)).toBe(100);
     expect(harufPosition(0)).toBe(1);
     expect(harufPosition(9)).toBe(10);
-    expect(numberFromJodiPosition(1)).toBe('00');
-    expect(numberFromJodiPosition(8)).toBe('07');
-    expect(numberFromJodiPosition(100)).toBe('99');
+    expect(numberFromJodiPosition(1)).toBe('01');
+    expect(numberFromJodiPosition(7)).toBe('07');
+    expect(numberFromJodiPosition(100)).toBe('00');
     expect(digitFromHarufPosition(4)).toBe(3);
     expect(() => jodiPosition(100)).toThrow(RangeError);
     expect(() => harufPosition(-1)).toThrow(RangeError);
@@ -39,9 +40,9 @@ describe('jodi grid', () => {
     g.ander[3] = '15';
     g.bahar[5] = '25';
     expect(jodiLines(g)).toEqual([
-      { bet_numbers: '1', bet_money: 10, type: BET_TYPE.jodi },
-      { bet_numbers: '8', bet_money: 5, type: BET_TYPE.jodi },
-      { bet_numbers: '100', bet_money: 20, type: BET_TYPE.jodi },
+      { bet_numbers: '100', bet_money: 10, type: BET_TYPE.jodi },
+      { bet_numbers: '7', bet_money: 5, type: BET_TYPE.jodi },
+      { bet_numbers: '99', bet_money: 20, type: BET_TYPE.jodi },
       { bet_numbers: '4', bet_money: 15, type: BET_TYPE.ander },
       { bet_numbers: '6', bet_money: 25, type: BET_TYPE.bahar },
     ]);
@@ -56,12 +57,12 @@ describe('jodi grid', () => {
     g.jodi[4] = 'abc';
     g.jodi[5] = ' ';
     g.jodi[6] = '3';
-    expect(jodiLines(g)).toEqual([{ bet_numbers: '7', bet_money: 3, type: 1 }]);
+    expect(jodiLines(g)).toEqual([{ bet_numbers: '6', bet_money: 3, type: 1 }]);
   });
 
   it('accepts sparse/partial inputs (missing cells are empty)', () => {
     expect(jodiLines({ jodi: { 12: '10' }, ander: [], bahar: { 9: '2' } })).toEqual([
-      { bet_numbers: '13', bet_money: 10, type: 1 },
+      { bet_numbers: '12', bet_money: 10, type: 1 },
       { bet_numbers: '10', bet_money: 2, type: 3 },
     ]);
   });
@@ -74,10 +75,12 @@ describe('jodi grid', () => {
   });
 
   it('labels positions for display and receipts: 07, A3, B5', () => {
-    expect(positionLabel(BET_TYPE.jodi, 8)).toBe('07');
+    expect(positionLabel(BET_TYPE.jodi, 7)).toBe('07');
+    expect(positionLabel(BET_TYPE.jodi, 100)).toBe('00');
     expect(positionLabel(BET_TYPE.ander, 4)).toBe('A3');
     expect(positionLabel(BET_TYPE.bahar, 6)).toBe('B5');
-    expect(parsePositionLabel('07')).toEqual({ type: 1, position: 8 });
+    expect(parsePositionLabel('07')).toEqual({ type: 1, position: 7 });
+    expect(parsePositionLabel('00')).toEqual({ type: 1, position: 100 });
     expect(parsePositionLabel('a3')).toEqual({ type: 2, position: 4 });
     expect(parsePositionLabel('B5')).toEqual({ type: 3, position: 6 });
     for (const bad of ['', '7', '100', 'A', 'A10', 'C1', '0x']) expect(parsePositionLabel(bad)).toBeNull();

@@ -14,8 +14,8 @@ describe('receipt', () => {
 
   it('jodi receipts show grid numbers and A/B harufs', () => {
     const bets: BetLine[] = [
-      { bet_numbers: '8', bet_money: 10, type: 1 },
-      { bet_numbers: '1', bet_money: 5, type: 1 },
+      { bet_numbers: '7', bet_money: 10, type: 1 },
+      { bet_numbers: '100', bet_money: 5, type: 1 },
       { bet_numbers: '4', bet_money: 20, type: 2 },
       { bet_numbers: '6', bet_money: 15, type: 3 },
     ];
