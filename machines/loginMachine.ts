@@ -10,11 +10,12 @@
  * Final state `success` outputs { userId, mobile }.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { MSG } from '../src/bet-engine/messages';
 import { errorText, notProvided, type ReplyKind, type ServerReply } from './types';
 
 export const LOGIN_MESSAGES = {
-  emptyMobile: 'Please enter Mobile Number.',
-  emptyOtp: 'Please enter OTP.',
+  emptyMobile: MSG.loginMobile,
+  emptyOtp: MSG.loginOtp,
   loginFailed: 'Login failed. Please try again.',
 } as const;
 

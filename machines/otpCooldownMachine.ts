@@ -9,11 +9,12 @@
  * States: idle → sending (tag 'busy') → cooling (tag 'cooling') → idle. Labels: `otpButtonLabel(snapshot)`.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { MSG } from '../src/bet-engine/messages';
 import { errorText, notProvided, type ServerReply } from './types';
 
 export const OTP_COOLDOWN_SECONDS = 60;
 export const OTP_LABEL = 'OTP';
-export const OTP_EMPTY_MOBILE = 'Please enter mobile number';
+export const OTP_EMPTY_MOBILE: string = MSG.otpMobile;
 
 export interface OtpCooldownInput {
   /** seconds to wait after a send (default 60) */

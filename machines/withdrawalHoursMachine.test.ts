@@ -1,16 +1,19 @@
 import fc from 'fast-check';
 import { createActor, SimulatedClock } from 'xstate';
 import {
-  parseTimeOfDay,
   withdrawalClosedMessage,
   withdrawalHoursMachine,
   withdrawalWindowOpen,
 } from './withdrawalHoursMachine';
 import { advance } from './testClock';
 
+const IST_OFFSET_MS = 330 * 60_000;
+/** The instant at h:m:s IST on 2024-01-15. */
+const istAt = (h: number, m: number, s = 0) => Date.UTC(2024, 0, 15, h, m, s) - IST_OFFSET_MS;
+
 /** A fake wall clock the machine reads through input.now, moved together with the simulated timer clock. */
 function fakeNow(h: number, m: number, s = 0) {
-  let t = new Date(2024, 0, 15, h, m, s).getTime();
+  let t = istAt(h, m, s);
   return {
     now: () => new Date(t),
     tick(clock: SimulatedClock, ms: number) {
@@ -22,18 +25,9 @@ function fakeNow(h: number, m: number, s = 0) {
   };
 }
 
-const at = (h: number, m: number, s = 0) => new Date(2024, 0, 15, h, m, s);
+const at = istAt;
 
 describe('withdrawal window rules', () => {
-  it('parses HH:MM, HH:MM:SS and AM/PM; rejects garbage', () => {
-    expect(parseTimeOfDay('09:30')).toBe(9 * 3600 + 30 * 60);
-    expect(parseTimeOfDay('21:00:15')).toBe(21 * 3600 + 15);
-    expect(parseTimeOfDay('9:05')).toBe(9 * 3600 + 5 * 60);
-    expect(parseTimeOfDay('12:00 AM')).toBe(0);
-    expect(parseTimeOfDay('01:30 pm')).toBe(13.5 * 3600);
-    for (const bad of ['', '24:00', '10:60', 'ten', '10', '13:00 PM', '10:00:61']) expect(parseTimeOfDay(bad)).toBeNull();
-  });
-
   it('same-day window, both ends inclusive', () => {
     expect(withdrawalWindowOpen('09:00', '21:00', at(8, 59, 59))).toBe(false);
     expect(withdrawalWindowOpen('09:00', '21:00', at(9, 0))).toBe(true);
@@ -49,9 +43,15 @@ describe('withdrawal window rules', () => {
     expect(withdrawalWindowOpen('22:00', '02:00', at(12, 0))).toBe(false);
   });
 
-  it('start === end is open all day; unreadable settings are unknown', () => {
+  it('start === end is open all day; empty settings are unknown; unreadable ones never block', () => {
     expect(withdrawalWindowOpen('10:00', '10:00', at(3, 0))).toBe(true);
     expect(withdrawalWindowOpen('', '21:00', at(10, 0))).toBeNull();
+    expect(withdrawalWindowOpen('ten', '21:00', at(22, 0))).toBe(true);
+  });
+
+  it('uses IST, whatever the machine time zone: 09:00 IST is 03:30 UTC', () => {
+    expect(withdrawalWindowOpen('09:00', '21:00', Date.UTC(2024, 0, 15, 3, 29, 59))).toBe(false);
+    expect(withdrawalWindowOpen('09:00', '21:00', Date.UTC(2024, 0, 15, 3, 30, 0))).toBe(true);
   });
 
   it('property: a crossing window is the complement of the same-day window (except its ends)', () => {
