@@ -1,5 +1,68 @@
-import { Placeholder } from '../../ui/Placeholder';
+import { useParams } from 'react-router-dom';
+import { useGameChartQuery } from '../../api/markets';
+import { Header } from '../../ui/Header';
+import { padResult } from './format';
+import { useVisibleFor } from './hooks';
+import './markets.css';
 
+/** spec §9: the pager always reads '1-10' and its buttons do nothing; the first 10 rows are shown. */
+export const CHART_ROWS = 10;
+export const BANNER_MS = 2000;
+
+/** /gamechart/:id — '{Name} RESULT CHART', Date / Number table, inert pager, 2 s error banner. */
 export default function GameChartScreen() {
-  return <Placeholder title="Result chart" />;
+  const { id = '' } = useParams();
+  const { data, isLoading, fulfilledTimeStamp } = useGameChartQuery({ gameId: id });
+  const failed = data?.kind === 'failure';
+  const bannerOn = useVisibleFor(failed ? fulfilledTimeStamp : undefined, BANNER_MS);
+  const name = failed ? '' : (data?.data.name ?? '');
+  const rows = failed ? [] : (data?.data.chart ?? []);
+  return (
+    <div className="screen">
+      <Header title={name ? `${name} RESULT CHART` : 'RESULT CHART'} back="/dashboard" />
+      {bannerOn && (
+        <div className="flash-banner" role="alert">
+          {data?.message}
+        </div>
+      )}
+      <main className="content">
+        <section className="card chart-card" aria-label="Result chart">
+          <table className="chart-table">
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Number</th>
+              </tr>
+            </thead>
+            <tbody>
+              {isLoading
+                ? Array.from({ length: 6 }, (_, i) => (
+                    <tr key={i} aria-hidden>
+                      <td colSpan={2}>
+                        <span className="skeleton skeleton-line" />
+                      </td>
+                    </tr>
+                  ))
+                : rows.slice(0, CHART_ROWS).map((r, i) => (
+                    <tr key={`${r.date}-${i}`}>
+                      <td>{r.date}</td>
+                      <td className="chart-number">{padResult(r.number)}</td>
+                    </tr>
+                  ))}
+            </tbody>
+          </table>
+          {!isLoading && rows.length === 0 && <p className="muted chart-empty">No results yet.</p>}
+          <div className="pager">
+            <span className="pager-text">{`1-${CHART_ROWS} of ${rows.length}`}</span>
+            <button type="button" className="pager-btn" aria-label="Previous page" disabled>
+              ‹
+            </button>
+            <button type="button" className="pager-btn" aria-label="Next page" disabled>
+              ›
+            </button>
+          </div>
+        </section>
+      </main>
+    </div>
+  );
 }

@@ -1,5 +1,18 @@
-import { Placeholder } from '../../ui/Placeholder';
+import { Header } from '../../ui/Header';
+import { WalletBadge } from '../../ui/WalletBadge';
+import { useMarkets } from './hooks';
+import { MarketList } from './MarketList';
+import './markets.css';
 
+/** /playground: the market list (running + upcoming) under a 'Play' header with the wallet. */
 export default function PlaygroundScreen() {
-  return <Placeholder title="Markets" />;
+  const query = useMarkets();
+  return (
+    <div className="screen">
+      <Header title="Play" back="/dashboard" right={<WalletBadge />} />
+      <main className="content">
+        <MarketList query={query} />
+      </main>
+    </div>
+  );
 }

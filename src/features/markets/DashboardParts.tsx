@@ -1,0 +1,91 @@
+/** The dashboard's small pieces: header, last-result title, quick actions, marquee, external frame. */
+import { Link } from 'react-router-dom';
+import type { LastResultView } from '../../api/views';
+import { config } from '../../config';
+import { WalletBadge } from '../../ui/WalletBadge';
+import { padResult } from './format';
+
+/** Hindi word for 'result' (spec §2: the header title is the last-result game name plus this word). */
+export const RESULT_WORD = 'रिजल्ट';
+
+export function DashboardHeader() {
+  return (
+    <header className="app-header">
+      <Link to="/mine" className="header-btn" aria-label="Menu">
+        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden focusable="false">
+          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+        </svg>
+      </Link>
+      <h1 className="header-title">{config.appName}</h1>
+      <div className="header-right">
+        <WalletBadge />
+      </div>
+    </header>
+  );
+}
+
+/** 'DELHI BAZAR रिजल्ट' over the big zero-padded number; a skeleton while loading; nothing when there is none. */
+export function LastResultTitle({ last, loading }: { last: LastResultView | undefined; loading: boolean }) {
+  if (loading) return <div className="result-hero skeleton" aria-hidden />;
+  if (!last || (!last.game_name && !last.number)) return null;
+  return (
+    <section className="result-hero" aria-label="Last result">
+      <h2 className="result-hero-title">
+        {last.game_name.toUpperCase()} {RESULT_WORD}
+      </h2>
+      <p className="result-hero-number" data-testid="last-result">
+        {padResult(last.number)}
+      </p>
+    </section>
+  );
+}
+
+export function QuickActions() {
+  return (
+    <nav className="quick-actions" aria-label="Quick actions">
+      <a className="quick-action qa-whatsapp" href={`https://wa.me/${config.whatsappNumber}`} target="_blank" rel="noopener noreferrer">
+        <span aria-hidden>💬</span>WHATSAPP
+      </a>
+      <Link className="quick-action qa-add" to="/recharge">
+        <span aria-hidden>＋</span>ADD FUND
+      </Link>
+      <Link className="quick-action qa-withdraw" to="/withdrawal">
+        <span aria-hidden>↧</span>WITHDRAW
+      </Link>
+      <a className="quick-action qa-how" href={config.videoChannelUrl} target="_blank" rel="noopener noreferrer">
+        <span aria-hidden>▶</span>HOW TO PLAY
+      </a>
+    </nav>
+  );
+}
+
+export function welcomeText(appName: string): string {
+  return `Welcome to ${appName}! Results are declared on time every day. Recharge by UPI, withdraw to your bank, and contact support on WhatsApp for any help.`;
+}
+
+/** Scrolling welcome text (CSS animation; static and wrapped when the player prefers reduced motion). */
+export function Marquee({ text }: { text: string }) {
+  return (
+    <div className="marquee" role="marquee" aria-label={text}>
+      <span className="marquee-text" aria-hidden>
+        {text}
+      </span>
+    </div>
+  );
+}
+
+/** spec §2: 'The dashboard embeds an external page in a frame' — only when VITE_DASHBOARD_FRAME_URL is set. */
+export function DashboardFrame({ url }: { url: string }) {
+  if (!url) return null;
+  return (
+    <section className="dashboard-frame card" aria-label="News">
+      <iframe
+        src={url}
+        title="Dashboard"
+        loading="lazy"
+        sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-forms"
+        referrerPolicy="no-referrer"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import type { MarketView } from '../../api/views';
+import { MESSAGES } from '../../api/normalize';
+import { MarketCard } from './MarketCard';
+import type { MarketsQuery } from './hooks';
+
+function Section({ title, markets, kind }: { title: string; markets: MarketView[]; kind: 'running' | 'upcoming' }) {
+  if (markets.length === 0) return null;
+  return (
+    <section className="market-section" aria-label={title}>
+      <h2 className="section-title">{title}</h2>
+      <div className="market-grid">
+        {markets.map((m) => (
+          <MarketCard key={`${kind}-${m.game_id}-${m.match_id}`} market={m} kind={kind} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function MarketSkeleton({ count = 3 }: { count?: number }) {
+  return (
+    <div className="market-grid" role="status" aria-label="Loading markets">
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="market-card skeleton-card" aria-hidden>
+          <span className="skeleton skeleton-line" />
+          <span className="skeleton skeleton-line short" />
+          <span className="skeleton skeleton-btns" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Running and upcoming markets with loading, error (server text + Retry) and empty states. */
+export function MarketList({ query }: { query: MarketsQuery }) {
+  const { data, isLoading, isFetching, isError, refetch } = query;
+  if (isLoading || (!data && !isError)) return <MarketSkeleton />;
+  if (isError || !data || data.kind === 'failure') {
+    const message = (data?.kind === 'failure' && data.message) || MESSAGES.generic;
+    return (
+      <div className="market-error card" role="alert">
+        <p className="market-error-text">{message}</p>
+        <button type="button" className="btn btn-outline" onClick={() => void refetch()} disabled={isFetching}>
+          {isFetching ? 'Retrying…' : 'Retry'}
+        </button>
+      </div>
+    );
+  }
+  const { running, upcoming } = data.data;
+  if (running.length === 0 && upcoming.length === 0) {
+    return (
+      <div className="market-empty card">
+        <p>No markets right now.</p>
+        <p className="muted">Please check again later.</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <Section title="Running markets" markets={running} kind="running" />
+      <Section title="Upcoming markets" markets={upcoming} kind="upcoming" />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { useMachine } from '@xstate/react';
+import DOMPurify from 'dompurify';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { readStored, STORAGE_KEYS, writeStored } from '../../api/session';
+import { noticeMachine } from '../../../machines';
+import { istDayKey } from './format';
+import { useOnBecameVisible } from './hooks';
+
+/** The notice text is server HTML: scripts, event handlers, forms and styles never reach the page. */
+export function sanitizeNotice(html: string): string {
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe'],
+  });
+}
+
+export const noticeKey = (day: string) => STORAGE_KEYS.noticeClosedPrefix + day;
+
+const persistingNotice = noticeMachine.provide({
+  actions: { persistClosed: (_args, { today, value }) => writeStored(noticeKey(today), value) },
+});
+
+function dayInput() {
+  const today = istDayKey(Date.now());
+  return { today, closedFlag: readStored(noticeKey(today)) || null };
+}
+
+/**
+ * The dashboard notice (spec §2, §4): shown once per IST day until closed; closing stores 'false' under
+ * notice_YYYY-MM-DD (noticeMachine decides; this component only renders and persists).
+ */
+export function NoticeDialog({ html }: { html: string }) {
+  const [input] = useState(dayInput);
+  const [snap, send] = useMachine(persistingNotice, { input });
+  const clean = useMemo(() => sanitizeNotice(html), [html]);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const today = snap.context.today;
+  const open = snap.matches('visible') && clean.replace(/<[^>]*>/g, '').trim() !== '';
+
+  // a tab left open past midnight shows the next day's notice again
+  const recheckDay = useCallback(() => {
+    const next = dayInput();
+    if (next.today !== today) send({ type: 'NEW_DAY', ...next });
+  }, [send, today]);
+  useOnBecameVisible(recheckDay);
+
+  useEffect(() => {
+    if (!open) return;
+    closeRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') send({ type: 'CLOSE' });
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, send]);
+
+  if (!open) return null;
+  return (
+    <div className="notice-backdrop">
+      <div className="notice-dialog" role="dialog" aria-modal="true" aria-labelledby="notice-title">
+        <div className="notice-head">
+          <h2 id="notice-title">Notice</h2>
+        </div>
+        <div className="notice-body prose" data-testid="notice-body" dangerouslySetInnerHTML={{ __html: clean }} />
+        <button ref={closeRef} type="button" className="btn btn-block" onClick={() => send({ type: 'CLOSE' })}>
+          Close
+        </button>
+      </div>
+    </div>
+  );
+}
