@@ -1,5 +1,50 @@
-import { Placeholder } from '../../ui/Placeholder';
+/**
+ * Forgot password (/forgot-password, spec §2, §4, §5): mobile, OTP (OTP button), new password, Submit.
+ * 'Enter required fields.' when any is empty; success 'Password successfully updated!' then /login after 1 s.
+ */
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useResetPasswordMutation } from '../../api/auth';
+import { MSG, validateForgotPassword } from '../../bet-engine';
+import { OtpButton } from '../../ui/OtpButton';
+import { AuthLayout, PasswordField, PhoneField, TextField, useSubmitThenLogin } from './parts';
+
+const CODE_MAX_DIGITS = 8;
 
 export default function ForgotPasswordScreen() {
-  return <Placeholder title="Forgot password" />;
+  const [mobile, setMobile] = useState('');
+  const [otp, setOtp] = useState('');
+  const [password, setPassword] = useState('');
+  const [resetPassword] = useResetPasswordMutation();
+  const { submit, calling, locked } = useSubmitThenLogin((b: Parameters<typeof resetPassword>[0]) => resetPassword(b).unwrap(), MSG.passwordUpdated);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void submit(validateForgotPassword({ mobile, otp, password }), { otp, username: mobile, password });
+  };
+
+  return (
+    <AuthLayout
+      title="Forgot password"
+      subtitle="Get an OTP on your mobile and choose a new password."
+      busy={calling}
+      footer={
+        <nav className="auth-links" aria-label="Account links">
+          <Link to="/login">Back to Login</Link>
+          <Link to="/register">New here? Register</Link>
+        </nav>
+      }
+    >
+      <form className="auth-form" onSubmit={onSubmit} noValidate>
+        <PhoneField id="fp-mobile" value={mobile} onChange={setMobile} />
+        <TextField id="fp-otp" label="OTP" digits={CODE_MAX_DIGITS} autoComplete="one-time-code" placeholder="OTP" value={otp} onChange={setOtp}>
+          <OtpButton mobile={mobile} controls="fp-otp" />
+        </TextField>
+        <PasswordField id="fp-password" label="New password" value={password} onChange={setPassword} />
+        <button type="submit" className="btn btn-block" disabled={locked}>
+          Submit
+        </button>
+      </form>
+    </AuthLayout>
+  );
 }

@@ -1,5 +1,55 @@
-import { Placeholder } from '../../ui/Placeholder';
+/**
+ * Register (/register/:refcode?, spec §2, §4, §5): name, mobile, verification code with the OTP button, password and
+ * the recommendation code, locked (read-only) to the route's code or the configured default.
+ * 'Enter required fields.' when any is empty; success 'Registration successfully!' then /login after 1 s.
+ */
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useRegisterMutation } from '../../api/auth';
+import { MSG, validateRegister } from '../../bet-engine';
+import { config } from '../../config';
+import { OtpButton } from '../../ui/OtpButton';
+import { AuthLayout, PasswordField, PhoneField, TextField, useSubmitThenLogin } from './parts';
+
+const CODE_MAX_DIGITS = 8;
 
 export default function RegisterScreen() {
-  return <Placeholder title="Register" />;
+  const refcode = (useParams().refcode ?? '').trim() || config.defaultRefcode;
+  const [name, setName] = useState('');
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [register] = useRegisterMutation();
+  const { submit, calling, locked } = useSubmitThenLogin((b: Parameters<typeof register>[0]) => register(b).unwrap(), MSG.registered);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void submit(validateRegister({ mobile, name, code, password, refcode }), { name: name.trim(), otp: code, username: mobile, password, refcode });
+  };
+
+  return (
+    <AuthLayout
+      title="Register"
+      subtitle="Create your account in a minute."
+      busy={calling}
+      footer={
+        <nav className="auth-links" aria-label="Account links">
+          <Link to="/login">Already registered? Login</Link>
+        </nav>
+      }
+    >
+      <form className="auth-form" onSubmit={onSubmit} noValidate>
+        <TextField id="reg-name" label="Name" autoComplete="name" placeholder="Your full name" value={name} onChange={setName} />
+        <PhoneField id="reg-mobile" value={mobile} onChange={setMobile} />
+        <TextField id="reg-code" label="Verification code" digits={CODE_MAX_DIGITS} autoComplete="one-time-code" placeholder="OTP" value={code} onChange={setCode}>
+          <OtpButton mobile={mobile} controls="reg-code" />
+        </TextField>
+        <PasswordField id="reg-password" label="Password" value={password} onChange={setPassword} />
+        <TextField id="reg-refcode" label="Recommendation code" value={refcode} onChange={() => undefined} readOnly aria-readonly="true" />
+        <button type="submit" className="btn btn-block" disabled={locked}>
+          Register
+        </button>
+      </form>
+    </AuthLayout>
+  );
 }

@@ -1,0 +1,60 @@
+/**
+ * Screen-test helpers (auth, profile, info): the whole app at a path, against the msw/node simulator, plus a probe
+ * that shows where the router is (MemoryRouter does not touch window.location).
+ */
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { configureBaseQuery, resetBaseQueryConfig } from '../../src/api/baseQuery';
+import { STORAGE_KEYS } from '../../src/api/session';
+import { AppRoutes } from '../../src/app/AppRoutes';
+import { setupStore, type RootState } from '../../src/app/store';
+import { createTestSimulator, type TestSimulator } from '../../mock-server/transports/node';
+
+/** A fixed, frozen simulator clock: 10 Jan 2026, 12:00 IST. */
+export const TEST_NOW = Date.parse('2026-01-10T06:30:00Z');
+
+function LocationProbe() {
+  const l = useLocation();
+  return <output data-testid="location">{l.pathname + l.search}</output>;
+}
+
+/** The simulator (reset after each test) with the base query pointed at an absolute host msw/node intercepts. */
+export function screenSimulator(): TestSimulator {
+  const t = createTestSimulator({ now: TEST_NOW, frozen: true });
+  beforeAll(() => {
+    t.listen();
+    configureBaseQuery({ apiHost: 'http://sim.test/' });
+  });
+  afterEach(() => {
+    t.reset();
+    localStorage.clear();
+  });
+  afterAll(() => {
+    resetBaseQueryConfig();
+    t.close();
+  });
+  return t;
+}
+
+/** Renders the app at `path` (query string allowed); `location()` reads the router's current path. */
+export function renderAt(path: string, preloadedState?: Partial<RootState>) {
+  const store = setupStore(preloadedState);
+  const [pathname, search = ''] = path.split('?');
+  const utils = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[{ pathname, search: search ? `?${search}` : '' }]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </Provider>,
+  );
+  const location = () => utils.getByTestId('location').textContent ?? '';
+  return { store, location, ...utils };
+}
+
+/** Logs a fixture player in the way a reload would find them (stored values, read by the store on creation). */
+export function storeLogin(userId: string, mobile: string): void {
+  localStorage.setItem(STORAGE_KEYS.userId, userId);
+  localStorage.setItem(STORAGE_KEYS.mobile, mobile);
+}
