@@ -95,10 +95,9 @@ export function createHandlers(sim: Sim, opts: HandlerOptions): RequestHandler[]
   const notFound = (what: string) => ({ status: 404, body: { status: 0, msg: `Unknown endpoint ${what}` } });
 
   return [
-    http.all('*/__sim', () => json({ ok: true, see: '/__sim/' })),
-    http.all('*/__sim/*', async ({ request }) => {
+    http.all(/\/__sim(\/|$)/, async ({ request }) => {
       const url = new URL(request.url);
-      const path = url.pathname.slice(url.pathname.indexOf('/__sim/') + '/__sim/'.length);
+      const path = url.pathname.slice(url.pathname.indexOf('/__sim') + '/__sim'.length);
       let fields: Fields;
       try {
         fields = await readFields(request);

@@ -6,7 +6,7 @@
  *   afterEach(() => reset());
  *   afterAll(() => server.close());
  *
- * or simply `useTestSimulator(opts)` which registers those hooks.
+ * or simply `setupTestSimulator(opts)` which registers those hooks.
  */
 import { setupServer, type SetupServer } from 'msw/node';
 import { credentialsFromEnv, type AppCredential } from '../config';
@@ -50,7 +50,7 @@ export function createTestSimulator(opts: TestSimulatorOptions = {}): TestSimula
 }
 
 /** Registers beforeAll/afterEach/afterAll hooks (vitest globals) around a test simulator. */
-export function useTestSimulator(opts: TestSimulatorOptions = {}): TestSimulator {
+export function setupTestSimulator(opts: TestSimulatorOptions = {}): TestSimulator {
   const t = createTestSimulator(opts);
   beforeAll(() => t.listen());
   afterEach(() => t.reset());
