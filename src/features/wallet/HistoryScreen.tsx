@@ -1,5 +1,176 @@
-import { Placeholder } from '../../ui/Placeholder';
+import { useState, type ReactNode } from 'react';
+import { useDispatch } from 'react-redux';
+import { useParams } from 'react-router-dom';
+import { useCancelBetMutation, useMyBetsQuery, useMyCancelledBetsQuery } from '../../api/betting';
+import type { ReplyKind } from '../../api/normalize';
+import type { BetHistoryView } from '../../api/views';
+import { useTransactionHistoryQuery } from '../../api/wallet';
+import { betHistoryTypeLabel, visibleWalletLines } from '../../bet-engine';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Header } from '../../ui/Header';
+import { toastShown, type ToastKind } from '../../ui/toastSlice';
+import { formatRupees, WalletBadge } from '../../ui/WalletBadge';
+import { HistoryBanner, useHistoryFlash } from './HistoryBanner';
+import { HistoryPager } from './HistoryPager';
+import { HistoryBetRow, HistorySkeleton, HistoryWalletRow } from './HistoryRows';
+import './history.css';
 
+export const HISTORY_PAGE_SIZE = 10;
+export const LAST_PAGE = 'Last page';
+
+/** spec §2: title '{Id} history' — 'Win history', 'Market history', 'Marketcancel history', 'All history'. */
+export function historyTitle(id: string): string {
+  return `${id.charAt(0).toUpperCase()}${id.slice(1)} history`;
+}
+
+const EMPTY: Record<string, string> = {
+  market: 'No bets yet.',
+  marketcancel: 'No cancelled bets.',
+  win: 'No winnings yet.',
+};
+
+const TOAST_KIND: Record<ReplyKind, ToastKind> = { ok: 'success', warning: 'warning', failure: 'error' };
+
+interface BodyProps {
+  page: number;
+  setPage: (p: number) => void;
+  canNext: boolean;
+  loading: boolean;
+  count: number;
+  emptyText: string;
+  /** the failed reply's message and time (shown for 2 s), if the last reply failed */
+  error?: { message: string; at: number | undefined };
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Banners ('Last page', error), loading, empty state, the list and the pager. */
+function HistoryBody({ page, setPage, canNext, loading, count, emptyText, error, onRetry, children }: BodyProps) {
+  const [lastPageKey, setLastPageKey] = useState<number | undefined>(undefined);
+  const lastPageOn = useHistoryFlash(lastPageKey);
+  const errorOn = useHistoryFlash(error ? error.at : undefined);
+  const prev = () => (page <= 1 ? setLastPageKey((k) => (k ?? 0) + 1) : setPage(page - 1));
+  return (
+    <>
+      {lastPageOn && <HistoryBanner text={LAST_PAGE} tone="info" />}
+      {errorOn && error && <HistoryBanner text={error.message} tone="error" />}
+      <main className="content">
+        {loading ? (
+          <HistorySkeleton />
+        ) : count === 0 ? (
+          <div className="history-empty card">
+            <p>{error ? 'Could not load the history.' : page > 1 ? 'No more entries.' : emptyText}</p>
+            {error && (
+              <button type="button" className="btn btn-outline" onClick={onRetry}>
+                Retry
+              </button>
+            )}
+          </div>
+        ) : (
+          <ul className="history-list">{children}</ul>
+        )}
+        <HistoryPager page={page} canNext={canNext && !loading} onPrev={prev} onNext={() => setPage(page + 1)} />
+      </main>
+    </>
+  );
+}
+
+/** /history/market and /history/marketcancel: bets from my_bets / my_bets_cancel, 10 per page (client side). */
+function HistoryBets({ kind }: { kind: 'market' | 'marketcancel' }) {
+  const dispatch = useDispatch();
+  const [page, setPage] = useState(1);
+  const [pending, setPending] = useState<BetHistoryView | null>(null);
+  const mine = useMyBetsQuery(undefined, { skip: kind !== 'market' });
+  const cancelled = useMyCancelledBetsQuery(undefined, { skip: kind !== 'marketcancel' });
+  const q = kind === 'market' ? mine : cancelled;
+  const [cancelBet, { isLoading: cancelling }] = useCancelBetMutation();
+  const reply = q.currentData;
+  const failed = reply?.kind === 'failure';
+  const all = failed ? [] : (reply?.data ?? []);
+  const rows = all.slice((page - 1) * HISTORY_PAGE_SIZE, page * HISTORY_PAGE_SIZE);
+  // only the market list offers the cancel icon, and only while the result is not declared (isResult '0')
+  const cancellable = (b: BetHistoryView) => kind === 'market' && b.isResult === '0';
+
+  const confirmCancel = async () => {
+    if (!pending || cancelling) return;
+    try {
+      // success invalidates Bets, Wallet and Profile: the list, the history and the wallet reload
+      const r = await cancelBet({ betId: pending.id }).unwrap();
+      if (r.message) dispatch(toastShown(TOAST_KIND[r.kind], r.message));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <>
+      <HistoryBody
+        page={page}
+        setPage={setPage}
+        canNext={page * HISTORY_PAGE_SIZE < all.length}
+        loading={!reply}
+        count={rows.length}
+        emptyText={EMPTY[kind] ?? ''}
+        error={failed ? { message: reply.message, at: q.fulfilledTimeStamp } : undefined}
+        onRetry={() => void q.refetch()}
+      >
+        {rows.map((b) => (
+          <HistoryBetRow key={b.id} bet={b} onCancel={cancellable(b) ? setPending : undefined} />
+        ))}
+      </HistoryBody>
+      <ConfirmDialog
+        open={pending !== null}
+        title="Cancel bet"
+        text={
+          pending
+            ? `Cancel ${betHistoryTypeLabel(pending.type)} ${pending.game_number} on ${pending.game_name} (${formatRupees(pending.money)})? The amount goes back to your wallet.`
+            : ''
+        }
+        cancelLabel="NO"
+        confirmLabel="YES, CANCEL"
+        tone="danger"
+        busy={cancelling}
+        onCancel={() => setPending(null)}
+        onConfirm={() => void confirmCancel()}
+      />
+    </>
+  );
+}
+
+/** /history/all, /history/win, …: wallet lines from transaction_history (the server pages by 10). */
+function HistoryWallet({ view }: { view: string }) {
+  const [page, setPage] = useState(1);
+  const q = useTransactionHistoryQuery({ page });
+  const reply = q.currentData;
+  const failed = reply?.kind === 'failure';
+  const raw = failed ? [] : (reply?.data ?? []);
+  const lines = visibleWalletLines(raw, view);
+  return (
+    <HistoryBody
+      page={page}
+      setPage={setPage}
+      canNext={raw.length >= HISTORY_PAGE_SIZE}
+      loading={!reply}
+      count={lines.length}
+      emptyText={EMPTY[view] ?? 'No transactions yet.'}
+      error={failed ? { message: reply.message, at: q.fulfilledTimeStamp } : undefined}
+      onRetry={() => void q.refetch()}
+    >
+      {lines.map((l, i) => (
+        <HistoryWalletRow key={`${page}-${i}-${l.date}-${l.time}`} line={l} />
+      ))}
+    </HistoryBody>
+  );
+}
+
+/** /history/:id (spec §2 Other screens). */
 export default function HistoryScreen() {
-  return <Placeholder title="History" />;
+  const { id = 'all' } = useParams();
+  const bets = id === 'market' || id === 'marketcancel';
+  return (
+    <div className="screen history">
+      <Header title={historyTitle(id)} back="/mine" right={<WalletBadge />} />
+      {bets ? <HistoryBets key={id} kind={id} /> : <HistoryWallet key={id} view={id} />}
+    </div>
+  );
 }

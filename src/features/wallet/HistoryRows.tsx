@@ -1,0 +1,73 @@
+import type { BetHistoryView } from '../../api/views';
+import { betHistoryTypeLabel, isCreditLine, type WalletLine } from '../../bet-engine';
+import { formatRupees } from '../../ui/WalletBadge';
+
+/** One bet: game name, type label (1 JODI, 2 ANDER H, other BAHAR H), number, time, amount, optional cancel icon. */
+export function HistoryBetRow({ bet, onCancel }: { bet: BetHistoryView; onCancel?: (bet: BetHistoryView) => void }) {
+  const label = betHistoryTypeLabel(bet.type);
+  return (
+    <li className="history-row">
+      <div className="history-row-main">
+        <div className="history-row-title">{bet.game_name || '—'}</div>
+        <div className="history-row-detail">
+          <span className="history-chip">{label}</span>
+          <span className="history-number" aria-label={`Number ${bet.game_number}`}>
+            {bet.game_number}
+          </span>
+        </div>
+        <div className="history-row-time muted">{bet.created_at}</div>
+      </div>
+      <div className="history-row-side">
+        <span className="history-amount">{formatRupees(bet.money)}</span>
+        {onCancel && (
+          <button
+            type="button"
+            className="history-cancel"
+            aria-label={`Cancel bet ${label} ${bet.game_number} on ${bet.game_name}`}
+            onClick={() => onCancel(bet)}
+          >
+            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden focusable="false">
+              <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="M8.5 8.5l7 7M15.5 8.5l-7 7" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** One wallet line: description, date and time, amount with a green '+' (credit) or a red '-' (debit). */
+export function HistoryWalletRow({ line }: { line: WalletLine }) {
+  const credit = isCreditLine(line);
+  const amount = line.add_amount.trim();
+  const shown = /^\d+(\.\d+)?$/.test(amount) ? formatRupees(Number(amount)) : amount;
+  return (
+    <li className="history-row">
+      <div className="history-row-main">
+        <div className="history-row-desc">{line.description || '—'}</div>
+        <div className="history-row-time muted">
+          {line.date} {line.time}
+        </div>
+      </div>
+      <div className="history-row-side">
+        <span className={credit ? 'credit' : 'debit'} data-kind={credit ? 'credit' : 'debit'}>
+          {credit ? '+' : '-'}
+          {shown}
+        </span>
+      </div>
+    </li>
+  );
+}
+
+export function HistorySkeleton() {
+  return (
+    <ul className="history-list" role="status" aria-label="Loading history">
+      {Array.from({ length: 5 }, (_, i) => (
+        <li key={i} className="history-row" aria-hidden>
+          <span className="history-skeleton" />
+        </li>
+      ))}
+    </ul>
+  );
+}
