@@ -3,8 +3,9 @@
  * that shows where the router is (MemoryRouter does not touch window.location).
  */
 import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { configureBaseQuery, resetBaseQueryConfig } from '../../src/api/baseQuery';
 import { STORAGE_KEYS } from '../../src/api/session';
 import { AppRoutes } from '../../src/app/AppRoutes';
@@ -37,14 +38,23 @@ export function screenSimulator(): TestSimulator {
   return t;
 }
 
-/** Renders the app at `path` (query string allowed); `location()` reads the router's current path. */
-export function renderAt(path: string, preloadedState?: Partial<RootState>) {
+/**
+ * Renders the app at `path` (query string allowed); `location()` reads the router's current path.
+ * With `ui`, that element is rendered on every path instead of the app's routes (a screen without its guard).
+ */
+export function renderAt(path: string, preloadedState?: Partial<RootState>, ui?: ReactElement) {
   const store = setupStore(preloadedState);
   const [pathname, search = ''] = path.split('?');
   const utils = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[{ pathname, search: search ? `?${search}` : '' }]}>
-        <AppRoutes />
+        {ui ? (
+          <Routes>
+            <Route path="*" element={ui} />
+          </Routes>
+        ) : (
+          <AppRoutes />
+        )}
         <LocationProbe />
       </MemoryRouter>
     </Provider>,
