@@ -9,6 +9,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useProfileQuery } from '../../api/profile';
 import { logout } from '../../api/logout';
 import { isLoggedIn, type SessionState } from '../../api/session';
+import type { AppDispatch } from '../../app/store';
 import { displayPhone } from '../../bet-engine';
 import { config } from '../../config';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -44,7 +45,7 @@ export default function MineScreen() {
   const loggedIn = useSelector((s: Session) => isLoggedIn(s));
   const mobile = useSelector((s: Session) => s.session.mobile);
   const [confirming, setConfirming] = useState(false);
-  const dispatch = useDispatch();
+  const dispatch = useDispatch<AppDispatch>();
   const navigate = useNavigate();
 
   const onYes = () => {
