@@ -31,6 +31,9 @@ export type BetType = (typeof BET_TYPE)[keyof typeof BET_TYPE];
  * One bet line as the API takes it.
  * bet_numbers: 1–100 for jodi grid positions, 1–10 for ander/bahar positions,
  * or the two-digit number itself ("07") for copy paste and crossing.
+ * Both jodi forms arrive as type 1, so the server cannot tell them apart: a type-1 value v (0–100) names the Jodi
+ * number v mod 100 ('07' and '7' are 07, '100' is 00). Send a grid cell as its two-digit number (or as position
+ * n with 100 for '00'), never as number + 1. Types 2/3: position p (1–10) is the digit p − 1.
  */
 export interface BetLine {
   bet_numbers: string;
