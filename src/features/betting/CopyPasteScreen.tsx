@@ -1,5 +1,70 @@
-import { Placeholder } from '../../ui/Placeholder';
+import { useCallback, useState } from 'react';
+import { cleanDigits, copyPasteAddBet } from '../../bet-engine';
+import { BetEntryForm } from './BetEntryForm';
+import { BetLayout, type GameRef } from './BetLayout';
+import { BetTable } from './BetTable';
+import { ChatImportDialog } from './ChatImportDialog';
+import { PlayBar, StuckNotice } from './PlayBar';
+import { useLineBets } from './useLineBets';
 
+function ChatIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden focusable="false">
+      <path
+        fill="currentColor"
+        d="M12 2a10 10 0 0 0-8.66 15l-1.3 4.74a.5.5 0 0 0 .62.61l4.83-1.27A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.18-1.15l-.3-.18-3 .79.8-2.93-.2-.31A8.2 8.2 0 1 1 12 20.2Zm4.5-6.14c-.25-.12-1.46-.72-1.69-.8-.22-.08-.39-.12-.55.13-.16.24-.63.8-.78.96-.14.17-.29.19-.53.06a6.7 6.7 0 0 1-3.32-2.9c-.25-.43.25-.4.71-1.33.08-.16.04-.3-.02-.43l-.75-1.8c-.2-.47-.4-.4-.55-.41h-.47a.9.9 0 0 0-.65.3 2.74 2.74 0 0 0-.86 2.04 4.76 4.76 0 0 0 1 2.53 10.9 10.9 0 0 0 4.17 3.69c1.55.67 2.16.73 2.94.61.47-.07 1.46-.6 1.66-1.18.2-.58.2-1.07.15-1.18-.07-.1-.23-.17-.47-.29Z"
+      />
+    </svg>
+  );
+}
+
+function CopyPasteBoard({ gameId, gameName }: GameRef) {
+  const [digits, setDigits] = useState('');
+  const [amount, setAmount] = useState('');
+  const [palti, setPalti] = useState(false);
+  const [chatOpen, setChatOpen] = useState(false);
+  const clearDigits = useCallback(() => setDigits(''), []);
+  const { rows, add, remove, total, submission, play, toast } = useLineBets({ tab: 'copypaste', gameId, gameName, onCleared: clearDigits });
+  const closeChat = useCallback(() => setChatOpen(false), []);
+  const chatError = useCallback((message: string) => toast('error', message), [toast]);
+
+  const onAdd = () => {
+    const r = copyPasteAddBet(digits, amount, palti);
+    if (!r.ok) return toast('error', r.error);
+    add(r.lines);
+    setDigits('');
+  };
+
+  return (
+    <>
+      <BetEntryForm
+        digits={digits}
+        onDigits={(raw) => setDigits(cleanDigits(raw))}
+        amount={amount}
+        onAmount={setAmount}
+        onAdd={onAdd}
+        disabled={submission.busy}
+        digitsAction={
+          <button type="button" className="chat-import-btn" aria-label="Paste chat text" onClick={() => setChatOpen(true)}>
+            <ChatIcon />
+          </button>
+        }
+        options={
+          <label className="palti">
+            <input type="checkbox" checked={palti} onChange={(e) => setPalti(e.target.checked)} />
+            <span>With Palti</span>
+          </label>
+        }
+      />
+      <BetTable rows={rows} onDelete={remove} disabled={submission.busy} />
+      {submission.stuck && <StuckNotice />}
+      <PlayBar total={total} label={submission.label} busy={submission.busy} onPlay={play} />
+      {chatOpen && <ChatImportDialog onLines={add} onClose={closeChat} onError={chatError} />}
+    </>
+  );
+}
+
+/** /copypaste/:id — digit pairs at one amount, With Palti, and bets imported from pasted chat text (spec §2, §5). */
 export default function CopyPasteScreen() {
-  return <Placeholder title="Copy paste" />;
+  return <BetLayout tab="copypaste">{(game) => <CopyPasteBoard {...game} />}</BetLayout>;
 }

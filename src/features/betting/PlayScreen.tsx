@@ -1,5 +1,37 @@
-import { Placeholder } from '../../ui/Placeholder';
+import { useCallback, useState, useSyncExternalStore } from 'react';
+import { jodiPlay } from '../../bet-engine';
+import { BetLayout, type GameRef } from './BetLayout';
+import { JodiGrid } from './JodiGrid';
+import { createJodiStore, type JodiStore } from './jodiStore';
+import { PlayBar } from './PlayBar';
+import { useBetSubmission } from './useBetSubmission';
 
+/** The play bar reads the running total from the store: a keystroke re-renders it, not the grid. */
+function JodiPlayBar({ store, label, busy, onPlay }: { store: JodiStore; label: string; busy: boolean; onPlay: () => void }) {
+  const total = useSyncExternalStore(store.subscribeTotal, store.total);
+  return <PlayBar total={total} label={label} busy={busy} onPlay={onPlay} />;
+}
+
+function JodiBoard({ gameId, gameName }: GameRef) {
+  const [store] = useState(createJodiStore);
+  const { busy, label, play: send } = useBetSubmission({ tab: 'jodi', gameId, gameName, onCleared: store.clear });
+  const play = useCallback(() => {
+    const r = jodiPlay(store.input());
+    // spec §8: on the JODI screen errors are browser alerts
+    if (!r.ok) window.alert(r.error);
+    else send(r.lines);
+  }, [store, send]);
+  return (
+    <>
+      <fieldset className="bet-fieldset" disabled={busy}>
+        <JodiGrid store={store} />
+      </fieldset>
+      <JodiPlayBar store={store} label={label} busy={busy} onPlay={play} />
+    </>
+  );
+}
+
+/** /play/:id — JODI: 10×10 grid 00–99, Ander and Bahar rows, running total, PLAY (spec §2). */
 export default function PlayScreen() {
-  return <Placeholder title="Jodi" />;
+  return <BetLayout tab="jodi">{(game) => <JodiBoard {...game} />}</BetLayout>;
 }

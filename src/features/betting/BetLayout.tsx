@@ -1,0 +1,76 @@
+import { useMemo, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useGameDetailsQuery } from '../../api/endpoints';
+import { istInstant } from '../../bet-engine';
+import { Countdown } from '../../ui/Countdown';
+import { Header } from '../../ui/Header';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { BACK_TRAP_TARGET, BET_HOME, BET_TABS, type TabKey } from './tabs';
+import { useBackTrap } from './useBackTrap';
+import { useSwipeTabs } from './useSwipeTabs';
+import './betting.css';
+
+export interface GameRef {
+  gameId: string;
+  gameName: string;
+}
+
+export const GAME_UNAVAILABLE = 'This game is not available right now.';
+
+/**
+ * The shared frame of /play/:id, /crossing/:id and /copypaste/:id (spec §2): header with the game name and a back
+ * button to /playground, the two IST countdowns, the tabs, swipe between tabs, the browser-back trap, the
+ * 'Loading..' overlay while game info loads and a failure card when it cannot be loaded.
+ */
+export function BetLayout({ tab, children }: { tab: TabKey; children: (game: GameRef) => ReactNode }) {
+  const { id = '' } = useParams();
+  const { data, isLoading, isFetching, refetch } = useGameDetailsQuery({ gameId: id });
+  useBackTrap(BACK_TRAP_TARGET);
+  const swipe = useSwipeTabs(tab, id);
+
+  const info = data && data.kind !== 'failure' ? data.data : null;
+  const failure = !isLoading && !info ? (data?.kind === 'failure' && data.message) || GAME_UNAVAILABLE : null;
+  const endAt = useMemo(() => (info ? istInstant(info.end_date, info.end_time) : null), [info]);
+  const resultAt = useMemo(() => (info ? istInstant(info.result_date, info.result_time) : null), [info]);
+  const gameName = info?.game_name ?? '';
+
+  return (
+    <div className="screen bet-screen" {...swipe}>
+      <Header title={gameName || 'Play'} back={BET_HOME} />
+      <div className="bet-times">
+        <Countdown label="Game Last Time" target={endAt} />
+        <Countdown label="Moti Jodi Last Time" target={resultAt} />
+      </div>
+      <nav className="bet-tabs" aria-label="Bet type">
+        {BET_TABS.map((t) => (
+          <Link
+            key={t.key}
+            to={t.path(id)}
+            replace
+            className={`bet-tab${t.key === tab ? ' bet-tab-active' : ''}`}
+            aria-current={t.key === tab ? 'page' : undefined}
+          >
+            {t.label}
+          </Link>
+        ))}
+      </nav>
+      <main className="content bet-content">
+        {failure !== null && (
+          <div className="card bet-failure" role="alert">
+            <p className="bet-failure-text">{failure}</p>
+            <div className="row gap">
+              <button type="button" className="btn" onClick={() => void refetch()} disabled={isFetching}>
+                {isFetching ? 'Loading..' : 'Try again'}
+              </button>
+              <Link to={BET_HOME} className="btn btn-outline">
+                Back to games
+              </Link>
+            </div>
+          </div>
+        )}
+        {info && children({ gameId: id, gameName })}
+      </main>
+      <LoadingOverlay show={isLoading} />
+    </div>
+  );
+}

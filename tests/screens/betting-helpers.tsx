@@ -1,0 +1,93 @@
+/**
+ * Helpers for the bet-screen tests: the whole app against the msw/node simulator, with a router probe (location,
+ * browser back) and an optional Profiler callback for the JODI cells.
+ */
+import { act, render, screen, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ProfilerOnRenderCallback } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { PLAYER_MOBILES } from '../../fixtures/factories';
+import type { Sim } from '../../mock-server/core';
+import { setupTestSimulator, type TestSimulator } from '../../mock-server/transports/node';
+import { configureBaseQuery, resetBaseQueryConfig } from '../../src/api/baseQuery';
+import { AppRoutes } from '../../src/app/AppRoutes';
+import { setupStore, type AppStore } from '../../src/app/store';
+import { CellProfilerContext } from '../../src/features/betting/JodiGrid';
+
+/** 10 Jan 2026, 12:00 IST, frozen: market 3 (Shree Ganesh, 08:00–16:20) is open for bets. */
+export const TEST_NOW = Date.parse('2026-01-10T06:30:00Z');
+export const GAME_ID = '3';
+export const GAME_NAME = 'Shree Ganesh';
+export const PLAYER = PLAYER_MOBILES[0];
+/** PLAY waits 1 s, the receipt opens 1 s after success: real timers, so waits are a little longer than that. */
+export const SUBMIT_WAIT = { timeout: 4000 };
+
+export function betSimulator(scenario?: string): TestSimulator {
+  const t = setupTestSimulator({ now: TEST_NOW, frozen: true, ...(scenario ? { scenario } : {}) });
+  beforeAll(() => configureBaseQuery({ apiHost: 'http://sim.test/' }));
+  afterEach(() => {
+    localStorage.clear();
+    vi.restoreAllMocks();
+  });
+  afterAll(() => resetBaseQueryConfig());
+  return t;
+}
+
+export function playerOf(sim: Sim) {
+  const u = sim.userByMobile(PLAYER);
+  if (!u) throw new Error('fixture player missing');
+  return u;
+}
+
+/** game_bet calls the simulator received. */
+export function betCalls(sim: Sim) {
+  return sim.journal.filter((j) => j.path.includes('Webservices/game_bet'));
+}
+
+export interface RenderedBet extends RenderResult {
+  store: AppStore;
+  user: ReturnType<typeof userEvent.setup>;
+  location: () => string;
+  back: () => void;
+}
+
+/** The app at `path` for the logged-in fixture player. */
+export function renderBet(sim: Sim, path: string, opts: { state?: unknown; profile?: ProfilerOnRenderCallback } = {}): RenderedBet {
+  const u = playerOf(sim);
+  const store = setupStore({ session: { userId: u.id, mobile: u.mobile } });
+  const nav: { current: NavigateFunction | null } = { current: null };
+  function Probe() {
+    const l = useLocation();
+    nav.current = useNavigate();
+    return <output data-testid="location">{l.pathname}</output>;
+  }
+  const utils = render(
+    <Provider store={store}>
+      <CellProfilerContext.Provider value={opts.profile ?? null}>
+        <MemoryRouter initialEntries={[{ pathname: path, state: opts.state }]}>
+          <AppRoutes />
+          <Probe />
+        </MemoryRouter>
+      </CellProfilerContext.Provider>
+    </Provider>,
+  );
+  return {
+    ...utils,
+    store,
+    user: userEvent.setup({ delay: null }),
+    location: () => screen.getByTestId('location').textContent ?? '',
+    back: () => act(() => void nav.current?.(-1)),
+  };
+}
+
+/** Waits for game info: the game name in the header. */
+export async function gameLoaded(name = GAME_NAME) {
+  await screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+}
+
+export function mockAlert() {
+  return vi.spyOn(window, 'alert').mockImplementation(() => {});
+}
+
+export const playButton = () => screen.getByRole('button', { name: /^(PLAY|Processing\.\.\.)$/ });

@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { formatDateIST } from '../../src/bet-engine';
+import { betCalls, gameLoaded, GAME_ID, GAME_NAME, mockAlert, playButton, playerOf, renderBet, SUBMIT_WAIT, betSimulator } from './betting-helpers';
+
+const t = betSimulator();
+/** by aria-label: role queries over 120 inputs are slow in jsdom */
+const cell = (name: string) => screen.getByLabelText(name);
+
+describe('JODI /play/:id', () => {
+  it('keeps whole rupees only: typing and pasting are reduced to digits, 0 is not an amount', async () => {
+    const { user } = renderBet(t.sim, `/play/${GAME_ID}`);
+    await gameLoaded();
+    await user.type(cell('Jodi 07'), 'a1-b');
+    expect(cell('Jodi 07')).toHaveValue('1');
+    await user.clear(cell('Jodi 06'));
+    await user.click(cell('Jodi 06'));
+    await user.paste('2.75');
+    expect(cell('Jodi 06')).toHaveValue('2');
+    await user.click(cell('Jodi 08'));
+    await user.paste('1,000');
+    expect(cell('Jodi 08')).toHaveValue('1000');
+    await user.type(cell('Jodi 09'), '0');
+    expect(cell('Jodi 09')).toHaveValue('');
+    expect(screen.getByTestId('bet-total')).toHaveTextContent('₹1003');
+  });
+
+  it('PLAY with nothing entered alerts Empty Response and calls nothing', async () => {
+    const alert = mockAlert();
+    const { user } = renderBet(t.sim, `/play/${GAME_ID}`);
+    await gameLoaded();
+    await user.click(playButton());
+    expect(alert).toHaveBeenCalledWith('Empty Response');
+    expect(playButton()).toHaveTextContent('PLAY');
+    expect(betCalls(t.sim)).toHaveLength(0);
+  });
+
+  it('places grid + Ander + Bahar bets: Processing..., server message, grid cleared, receipt, wallet down by the total', async () => {
+    const u = playerOf(t.sim);
+    const before = t.sim.balance(u.id);
+    const { user, location } = renderBet(t.sim, `/play/${GAME_ID}`);
+    await gameLoaded();
+    await user.type(cell('Jodi 07'), '10');
+    await user.type(cell('Jodi 42'), '25');
+    await user.type(cell('Ander 3'), '5');
+    await user.type(cell('Bahar 9'), '20');
+    expect(screen.getByTestId('bet-total')).toHaveTextContent('₹60');
+
+    await user.click(playButton());
+    expect(playButton()).toHaveTextContent('Processing...');
+    expect(playButton()).toBeDisabled();
+    expect(await screen.findByText('Bet placed successfully!', undefined, SUBMIT_WAIT)).toBeInTheDocument();
+    expect(cell('Jodi 07')).toHaveValue('');
+    expect(cell('Bahar 9')).toHaveValue('');
+    expect(screen.getByTestId('bet-total')).toHaveTextContent('₹0');
+
+    const receipt = await screen.findByTestId('receipt', undefined, SUBMIT_WAIT);
+    expect(location()).toBe('/receipt');
+    expect(within(receipt).getByRole('heading', { name: GAME_NAME })).toBeInTheDocument();
+    expect(within(receipt).getByText('Jodi')).toBeInTheDocument();
+    expect(within(receipt).getByText('₹60')).toBeInTheDocument();
+    expect(within(receipt).getByText(formatDateIST(Date.now()))).toBeInTheDocument();
+    const lines = within(receipt).getAllByRole('listitem').map((li) => li.textContent);
+    expect(lines).toEqual(['07 = 10 rs', '42 = 25 rs', 'A3 = 5 rs', 'B9 = 20 rs']);
+
+    expect(t.sim.balance(u.id)).toBe(before - 60);
+    const placed = t.sim.userBets(u.id).filter((b) => b.placedAt === t.sim.now());
+    expect(placed.map((b) => `${b.kind} ${b.number} ${b.money}`).sort()).toEqual(['ander 3 5', 'bahar 9 20', 'jodi 07 10', 'jodi 42 25']);
+  });
+
+  it('a failure alerts the server message and returns to idle with the entries kept', async () => {
+    const alert = mockAlert();
+    const u = playerOf(t.sim);
+    const before = t.sim.balance(u.id);
+    const { user } = renderBet(t.sim, `/play/${GAME_ID}`);
+    await gameLoaded();
+    await user.type(cell('Jodi 11'), String(before + 1));
+    await user.click(playButton());
+    expect(playButton()).toHaveTextContent('Processing...');
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Insufficient wallet balance'), SUBMIT_WAIT);
+    await waitFor(() => expect(playButton()).toHaveTextContent('PLAY'));
+    expect(playButton()).toBeEnabled();
+    expect(cell('Jodi 11')).toHaveValue(String(before + 1));
+    expect(screen.queryByText('Insufficient wallet balance')).not.toBeInTheDocument(); // an alert, not a toast
+    expect(t.sim.balance(u.id)).toBe(before);
+  });
+
+  it('a double tap on PLAY places one bet (one call, one debit)', async () => {
+    const u = playerOf(t.sim);
+    const before = t.sim.balance(u.id);
+    const { user } = renderBet(t.sim, `/play/${GAME_ID}`);
+    await gameLoaded();
+    await user.type(cell('Jodi 55'), '10');
+    const btn = playButton();
+    fireEvent.click(btn);
+    fireEvent.click(btn);
+    await user.dblClick(btn);
+    await screen.findByTestId('receipt', undefined, SUBMIT_WAIT);
+    expect(betCalls(t.sim)).toHaveLength(1);
+    expect(t.sim.balance(u.id)).toBe(before - 10);
+  });
+});
