@@ -42,6 +42,14 @@ function returnUrl(request: Request, simOrigin: string): string {
   return client && client !== 'null' && client !== simOrigin ? `${client}/dashboard` : '/dashboard';
 }
 
+/**
+ * Dev-server source modules under an `api` folder (Vite serves /src/api/markets.ts to lazily loaded screens) are not
+ * API calls: the browser worker lets them through instead of answering them as `api/{file}`.
+ */
+function isSourceModule(request: Request): boolean {
+  return /\.(?:[cm]?[jt]sx?|css|map)$/.test(new URL(request.url).pathname);
+}
+
 export function createHandlers(sim: Sim, opts: HandlerOptions): RequestHandler[] {
   let seen = sim.changes;
   const changed = () => {
@@ -124,7 +132,7 @@ export function createHandlers(sim: Sim, opts: HandlerOptions): RequestHandler[]
     ),
 
     http.all('*/api/:file', ({ request, params }) =>
-      wire(request, (f) => {
+      isSourceModule(request) ? undefined : wire(request, (f) => {
         const file = String(params.file);
         const r = jsonApi(sim, file, request.method, f);
         return r ? { status: r.httpStatus ?? 200, body: r.body } : notFound(`api/${file}${f.action ? `?action=${str(f, 'action')}` : ''}`);
@@ -132,7 +140,7 @@ export function createHandlers(sim: Sim, opts: HandlerOptions): RequestHandler[]
     ),
 
     http.all('*/Webservices/*', ({ request }) => wire(request, () => notFound(new URL(request.url).pathname))),
-    http.all('*/api/*', ({ request }) => wire(request, () => notFound(new URL(request.url).pathname))),
+    http.all('*/api/*', ({ request }) => (isSourceModule(request) ? undefined : wire(request, () => notFound(new URL(request.url).pathname)))),
   ];
 }
 
