@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import { betCalls, betSimulator, gameLoaded, GAME_ID, playButton, playerOf, renderBet, SUBMIT_WAIT } from './betting-helpers';
+
+const t = betSimulator();
+const PATH = `/copypaste/${GAME_ID}`;
+const numbers = () => within(screen.getByRole('table')).queryAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+
+describe('COPY PASTE /copypaste/:id', () => {
+  it('validates: Please Enter Digit, Please Enter Amount, Fill Digit Based On Even(2), paste strips non-digits, Empty Response', async () => {
+    const { user } = renderBet(t.sim, PATH);
+    await gameLoaded();
+    const digit = screen.getByLabelText('Digit');
+    await user.click(screen.getByRole('button', { name: 'Add Bet' }));
+    expect(await screen.findByText('Please Enter Digit')).toBeInTheDocument();
+    await user.type(digit, '123');
+    await user.click(screen.getByRole('button', { name: 'Add Bet' }));
+    expect(await screen.findByText('Please Enter Amount')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Amount'), '10');
+    await user.click(screen.getByRole('button', { name: 'Add Bet' }));
+    expect(await screen.findByText('Fill Digit Based On Even(2)')).toBeInTheDocument();
+    await user.clear(digit);
+    await user.paste('12 a-34,5 6');
+    expect(digit).toHaveValue('123456');
+    await user.click(playButton());
+    expect(await screen.findByText('Empty Response')).toBeInTheDocument();
+    expect(betCalls(t.sim)).toHaveLength(0);
+  });
+
+  it('With Palti adds each reversed pair; plays to the receipt and debits exactly the total', async () => {
+    const u = playerOf(t.sim);
+    const before = t.sim.balance(u.id);
+    const { user } = renderBet(t.sim, PATH);
+    await gameLoaded();
+    await user.type(screen.getByLabelText('Digit'), '1234');
+    await user.type(screen.getByLabelText('Amount'), '10');
+    await user.click(screen.getByRole('checkbox', { name: 'With Palti' }));
+    await user.click(screen.getByRole('button', { name: 'Add Bet' }));
+    expect(numbers()).toEqual(['12', '21', '34', '43']);
+    expect(screen.getByTestId('bet-total')).toHaveTextContent('₹40');
+
+    await user.click(playButton());
+    expect(playButton()).toHaveTextContent('Processing...');
+    expect(await screen.findByText('Bet placed successfully!', undefined, SUBMIT_WAIT)).toBeInTheDocument();
+    const receipt = await screen.findByTestId('receipt', undefined, SUBMIT_WAIT);
+    expect(within(receipt).getByText('Copy Paste')).toBeInTheDocument();
+    expect(within(receipt).getByText('₹40')).toBeInTheDocument();
+    expect(within(receipt).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['12 = 10 rs', '21 = 10 rs', '34 = 10 rs', '43 = 10 rs']);
+    expect(t.sim.balance(u.id)).toBe(before - 40);
+  });
+
+  it('imports pasted chat text: Please Enter Digit when empty, Wrong Input lines kept to fix, the rest fills the table', async () => {
+    const u = playerOf(t.sim);
+    const before = t.sim.balance(u.id);
+    const { user } = renderBet(t.sim, PATH);
+    await gameLoaded();
+    await user.click(screen.getByRole('button', { name: 'Paste chat text' }));
+    let dialog = screen.getByRole('dialog', { name: 'Paste chat text' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Please Enter Digit')).toBeInTheDocument();
+
+    const text = within(dialog).getByRole('textbox');
+    await user.click(text);
+    await user.paste('[10:32 am, 10/01/2026] Ravi: 12 34 x 10\n567 x 5\n25+ into 20');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(numbers()).toEqual(['12', '34', '25', '52']);
+    expect(within(dialog).getByText('Added 4 bets (₹60).')).toBeInTheDocument();
+    expect(within(dialog).getByText('Wrong Input')).toBeInTheDocument();
+    expect(text).toHaveValue('567 x 5');
+
+    await user.clear(text);
+    await user.paste('56 x 5');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(numbers()).toEqual(['12', '34', '25', '52', '56']);
+    expect(screen.getByTestId('bet-total')).toHaveTextContent('₹65');
+
+    await user.click(screen.getByRole('button', { name: 'Paste chat text' }));
+    dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete 34' }));
+    await user.click(playButton());
+    const receipt = await screen.findByTestId('receipt', undefined, SUBMIT_WAIT);
+    expect(within(receipt).getByText('₹55')).toBeInTheDocument();
+    expect(within(receipt).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['12 = 10 rs', '25 = 20 rs', '52 = 20 rs', '56 = 5 rs']);
+    await waitFor(() => expect(t.sim.balance(u.id)).toBe(before - 55));
+  });
+});

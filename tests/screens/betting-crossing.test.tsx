@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import { betCalls, betSimulator, gameLoaded, GAME_ID, playButton, playerOf, renderBet, SUBMIT_WAIT } from './betting-helpers';
+
+const t = betSimulator();
+const PATH = `/crossing/${GAME_ID}`;
+const numbers = () => within(screen.getByRole('table')).queryAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+
+describe('CROSSING /crossing/:id', () => {
+  it('validates: Please Enter Digit, Please Enter Amount, Only 6 digit, paste strips non-digits, Empty Response', async () => {
+    const { user } = renderBet(t.sim, PATH);
+    await gameLoaded();
+    expect(screen.getByRole('link', { name: 'CROSSING' })).toHaveAttribute('aria-current', 'page');
+    const digit = screen.getByLabelText('Digit');
+    expect(digit).toHaveAttribute('inputmode', 'numeric');
+    await user.click(screen.getByRole('button', { name: 'Add Bet' }));
+    expect(await screen.findByText('Please Enter Digit')).toBeInTheDocument();
+    await user.type(digit, '12');
+    await user.click(screen.getByRole('button', { name: 'Add Bet' }));
+    expect(await screen.findByText('Please Enter Amount')).toBeInTheDocument();
+    await user.type(digit, '34567');
+    expect(digit).toHaveValue('123456');
+    expect(await screen.findByText('Only 6 digit')).toBeInTheDocument();
+    await user.clear(digit);
+    await user.paste('1 2-3a');
+    expect(digit).toHaveValue('123');
+    await user.click(playButton());
+    expect(await screen.findByText('Empty Response')).toBeInTheDocument();
+    expect(playButton()).toHaveTextContent('PLAY');
+    expect(betCalls(t.sim)).toHaveLength(0);
+  });
+
+  it('crosses the digits into n² lines, deletes a row, plays: Processing..., message, receipt, wallet down by the total', async () => {
+    const u = playerOf(t.sim);
+    const before = t.sim.balance(u.id);
+    const { user, location } = renderBet(t.sim, PATH);
+    await gameLoaded();
+    await user.type(screen.getByLabelText('Digit'), '123');
+    await user.type(screen.getByLabelText('Amount'), '10');
+    await user.click(screen.getByRole('button', { name: 'Add Bet' }));
+    expect(numbers()).toEqual(['11', '12', '13', '21', '22', '23', '31', '32', '33']);
+    expect(screen.getByTestId('bet-total')).toHaveTextContent('₹90');
+    expect(screen.getByRole('columnheader', { name: 'NUMBER' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'AMOUNT' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'ACTION' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete 22' }));
+    expect(numbers()).toHaveLength(8);
+    expect(screen.getByTestId('bet-total')).toHaveTextContent('₹80');
+
+    await user.click(playButton());
+    expect(playButton()).toHaveTextContent('Processing...');
+    expect(playButton()).toBeDisabled();
+    expect(await screen.findByText('Bet placed successfully!', undefined, SUBMIT_WAIT)).toBeInTheDocument();
+    const receipt = await screen.findByTestId('receipt', undefined, SUBMIT_WAIT);
+    expect(location()).toBe('/receipt');
+    expect(within(receipt).getByText('Crossing')).toBeInTheDocument();
+    expect(within(receipt).getByText('₹80')).toBeInTheDocument();
+    expect(within(receipt).getAllByRole('listitem').map((li) => li.textContent)).toEqual(
+      ['11', '12', '13', '21', '23', '31', '32', '33'].map((n) => `${n} = 10 rs`),
+    );
+    expect(t.sim.balance(u.id)).toBe(before - 80);
+    expect(betCalls(t.sim)).toHaveLength(1);
+  });
+
+  it('a failure shows the message and keeps Processing... (the way out is the bid history)', async () => {
+    const u = playerOf(t.sim);
+    t.sim.adjust(u.id, 5 - t.sim.balance(u.id), 'Balance deducted by admin');
+    const { user } = renderBet(t.sim, PATH);
+    await gameLoaded();
+    await user.type(screen.getByLabelText('Digit'), '12');
+    await user.type(screen.getByLabelText('Amount'), '10');
+    await user.click(screen.getByRole('button', { name: 'Add Bet' }));
+    await user.click(playButton());
+    expect(await screen.findByText('Insufficient wallet balance', undefined, SUBMIT_WAIT)).toBeInTheDocument();
+    expect(playButton()).toHaveTextContent('Processing...');
+    expect(playButton()).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Check Bid History' })).toHaveAttribute('href', '/history/market');
+    expect(numbers()).toHaveLength(4); // the entries are kept
+    await new Promise((r) => setTimeout(r, 300));
+    expect(playButton()).toHaveTextContent('Processing...');
+    expect(t.sim.balance(u.id)).toBe(5);
+    await waitFor(() => expect(betCalls(t.sim)).toHaveLength(1));
+  });
+});
