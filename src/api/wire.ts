@@ -136,6 +136,17 @@ export interface UserDataEntry {
   value?: Num;
 }
 
+/** A withdrawal request: amount, UPI mobile, mode ('Bank' or a wallet app) and the bank fields. */
+export interface WithdrawalFields {
+  amount: string;
+  number: string;
+  type: string;
+  bank_ac_no: string;
+  ifsc_code: string;
+  ac_holder_name: string;
+  bank_name: string;
+}
+
 export interface ChartRow {
   date: string; // DD-MM-YYYY
   number: string;
@@ -233,19 +244,7 @@ export interface WebserviceCalls {
     res: StatusReply & { chart: ChartRow[]; name: string };
   };
   add_money_gateway: { req: { user_id: string; amount: string }; res: StatusReply & { url?: string } };
-  withdraw_money: {
-    req: {
-      user_id: string;
-      amount: string;
-      number: string;
-      type: string;
-      bank_ac_no: string;
-      ifsc_code: string;
-      ac_holder_name: string;
-      bank_name: string;
-    };
-    res: ErrorMessageReply;
-  };
+  withdraw_money: { req: { user_id: string } & WithdrawalFields; res: ErrorMessageReply };
   /** game_id carries the bet id */
   game_bet_cancel: { req: { user_id: string; game_id: string }; res: StatusReply };
   game_details: { req: { game_id: string }; res: StatusReply & { data: GameInfo[] } };
@@ -328,15 +327,7 @@ export type PromotionReply = ErrorMessageReply & { data: PromotionData[] };
 export type InviteRecordReply = ReferralRow[];
 
 /** POST api/bankcard.php?action=withdrawal&user={id}: the first element is read. */
-export interface JsonWithdrawalBody {
-  amount: string;
-  number: string;
-  type: string;
-  bank_ac_no: string;
-  ifsc_code: string;
-  ac_holder_name: string;
-  bank_name: string;
-}
+export type JsonWithdrawalBody = WithdrawalFields;
 export type JsonWithdrawalReply = ErrorMessageReply[];
 
 /** POST api/game.php?action=addbankcard&user={id} */
