@@ -32,7 +32,7 @@ export default function LoginScreen() {
         <>
           <InstallAppButton />
           <nav className="auth-links" aria-label="Account links">
-            <Link to="/register">New here? Register</Link>
+            <Link to="/register">Register</Link>
             <Link to="/forgot-password">Forgot password?</Link>
           </nav>
         </>
@@ -113,11 +113,12 @@ function LoginForm({ agentId, initialMobile, onChangeNumber }: { agentId: string
       ) : (
         <>
           <p className="otp-sent">
-            <span>
-              OTP sent to <strong>{displayPhone(mobile)}</strong>
+            <span className="otp-sent-to">
+              <span className="muted">OTP sent to</span>
+              <strong>{displayPhone(mobile)}</strong>
             </span>
-            <button type="button" className="link-btn" disabled={busy} onClick={() => onChangeNumber(mobile)}>
-              Change number
+            <button type="button" className="link-btn" aria-label="Change number" disabled={busy} onClick={() => onChangeNumber(mobile)}>
+              Change
             </button>
           </p>
           <TextField
@@ -135,7 +136,7 @@ function LoginForm({ agentId, initialMobile, onChangeNumber }: { agentId: string
               id="login-referral"
               label="Referral Code"
               digits={MOBILE_DIGITS}
-              placeholder="Optional: your friend's mobile number"
+              placeholder="Friend's mobile (optional)"
               value={refferal}
               onChange={(v) => send({ type: 'CHANGE', field: 'refferal', value: v })}
             />

@@ -129,9 +129,7 @@ function AccountCard({ mobile }: { mobile: string }) {
   return (
     <>
       <section className="mine-head" aria-label="Account">
-        <span className="mine-avatar" aria-hidden>
-          {(profile?.name.trim()[0] ?? '').toUpperCase() || '₹'}
-        </span>
+        <Avatar name={profile?.name ?? ''} />
         <div className="mine-who">
           {profile?.name ? <p className="mine-name">{profile.name}</p> : null}
           <p className="mine-phone">{phone}</p>
@@ -171,13 +169,21 @@ function AccountCard({ mobile }: { mobile: string }) {
 function GuestCard() {
   return (
     <section className="mine-head" aria-label="Account">
-      <span className="mine-avatar" aria-hidden>
-        ?
-      </span>
+      <Avatar name="" />
       <div className="mine-who">
         <p className="mine-name">Not logged in</p>
         <p className="mine-phone">Log in to see your wallet.</p>
       </div>
     </section>
+  );
+}
+
+/** The name's initial, or a person icon when there is no name. */
+function Avatar({ name }: { name: string }) {
+  const initial = name.trim().charAt(0).toUpperCase();
+  return (
+    <span className="mine-avatar" aria-hidden>
+      {initial || <Icon name="user" size={28} />}
+    </span>
   );
 }

@@ -21,6 +21,7 @@ const PATHS = {
   camera: <><path d="M4 7h3l2-3h6l2 3h3v13H4z" /><circle cx="12" cy="13" r="3.5" /></>,
   logout: <><path d="M14 4h5v16h-5" /><path d="M10 8l-4 4 4 4M6 12h10" /></>,
   login: <><path d="M14 4h5v16h-5" /><path d="M11 8l4 4-4 4M15 12H4" /></>,
+  user: <><circle cx="12" cy="8" r="4" /><path d="M4 21c0-4.4 3.6-8 8-8s8 3.6 8 8" /></>,
   chevron: <path d="M9 6l6 6-6 6" />,
   external: <><path d="M14 4h6v6M20 4l-9 9" /><path d="M18 14v6H4V6h6" /></>,
 } satisfies Record<string, ReactNode>;
