@@ -57,8 +57,7 @@ function CopyPasteBoard({ gameId, gameName }: GameRef) {
         }
       />
       <BetTable rows={rows} onDelete={remove} disabled={submission.busy} />
-      {submission.stuck && <StuckNotice />}
-      <PlayBar total={total} label={submission.label} busy={submission.busy} onPlay={play} />
+      <PlayBar total={total} label={submission.label} busy={submission.busy} onPlay={play} notice={submission.stuck ? <StuckNotice /> : undefined} />
       {chatOpen && <ChatImportDialog onLines={add} onClose={closeChat} onError={chatError} />}
     </>
   );

@@ -28,8 +28,7 @@ function CrossingBoard({ gameId, gameName }: GameRef) {
     <>
       <BetEntryForm digits={digits} onDigits={onDigits} amount={amount} onAmount={setAmount} onAdd={onAdd} disabled={submission.busy} />
       <BetTable rows={rows} onDelete={remove} disabled={submission.busy} />
-      {submission.stuck && <StuckNotice />}
-      <PlayBar total={total} label={submission.label} busy={submission.busy} onPlay={play} />
+      <PlayBar total={total} label={submission.label} busy={submission.busy} onPlay={play} notice={submission.stuck ? <StuckNotice /> : undefined} />
     </>
   );
 }

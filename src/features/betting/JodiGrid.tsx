@@ -16,6 +16,9 @@ interface CellProps {
   name: string;
 }
 
+/** smaller digits for longer amounts, so they stay readable in a 32 px cell (the field keeps 16 px while empty) */
+const LENGTH_CLASS = ['', '', '', ' jodi-input-3', ' jodi-input-4', ' jodi-input-5'];
+
 /** One amount input bound to one store slot; re-renders only when its own value changes. */
 const AmountCell = memo(function AmountCell({ store, slot, label, name }: CellProps) {
   const subscribe = useCallback((l: () => void) => store.subscribeSlot(slot, l), [store, slot]);
@@ -26,7 +29,7 @@ const AmountCell = memo(function AmountCell({ store, slot, label, name }: CellPr
         {label}
       </span>
       <input
-        className="jodi-input"
+        className={`jodi-input${LENGTH_CLASS[Math.min(value.length, 5)]}`}
         inputMode="numeric"
         pattern="[0-9]*"
         autoComplete="off"

@@ -1,24 +1,40 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BID_HISTORY } from './tabs';
 
+interface PlayBarProps {
+  total: number;
+  label: string;
+  busy: boolean;
+  onPlay: () => void;
+  /** shown above the bar (the locked-PLAY notice), where the player is looking */
+  notice?: ReactNode;
+}
+
 /**
- * The sticky bottom action bar of a bet screen (the bet routes have no tab bar): running total in rupees and PLAY,
- * which is disabled and reads 'Processing...' while the submission's processing flag is set.
+ * The fixed bottom action bar of a bet screen (the bet routes have no tab bar): running total in rupees and PLAY,
+ * which is disabled and reads 'Processing...' while the submission's processing flag is set. A spacer keeps the
+ * end of the screen clear of it.
  */
-export const PlayBar = memo(function PlayBar({ total, label, busy, onPlay }: { total: number; label: string; busy: boolean; onPlay: () => void }) {
+export const PlayBar = memo(function PlayBar({ total, label, busy, onPlay, notice }: PlayBarProps) {
   return (
-    <div className="play-bar">
-      <div className="play-total" aria-live="polite">
-        <span className="play-total-label">Total</span>
-        <strong className="play-total-value" data-testid="bet-total">
-          ₹{total}
-        </strong>
+    <>
+      <div className={`play-bar-spacer${notice ? ' play-bar-spacer-tall' : ''}`} aria-hidden />
+      <div className="play-bar">
+        {notice}
+        <div className="play-row">
+          <div className="play-total" aria-live="polite">
+            <span className="play-total-label">Total</span>
+            <strong className="play-total-value" data-testid="bet-total">
+              ₹{total}
+            </strong>
+          </div>
+          <button type="button" className="btn btn-accent play-btn" onClick={onPlay} disabled={busy}>
+            {label}
+          </button>
+        </div>
       </div>
-      <button type="button" className="btn btn-accent play-btn" onClick={onPlay} disabled={busy}>
-        {label}
-      </button>
-    </div>
+    </>
   );
 });
 
@@ -29,13 +45,11 @@ export const PlayBar = memo(function PlayBar({ total, label, busy, onPlay }: { t
  */
 export function StuckNotice() {
   return (
-    <div className="card bet-stuck" role="status">
-      <strong>PLAY is locked on this screen</strong>
+    <div className="bet-stuck" role="status">
       <p>
-        To protect you from placing the same bet twice, PLAY stays locked after a failed attempt. Check your Bid History
-        to see what was placed, then open the game again.
+        <strong>PLAY is locked</strong> so this bet cannot be placed twice. See what went through first.
       </p>
-      <Link to={BID_HISTORY} className="btn btn-outline btn-block">
+      <Link to={BID_HISTORY} className="btn btn-outline bet-stuck-link">
         Check Bid History
       </Link>
     </div>

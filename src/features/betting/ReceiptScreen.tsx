@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Header } from '../../ui/Header';
 import { receiptFileName, saveReceiptImage } from './receiptImage';
 import { readReceipt, type ReceiptView } from './receiptState';
-import { BET_HOME } from './tabs';
+import { BET_HOME, BID_HISTORY } from './tabs';
 import './betting.css';
 
 function ReceiptCard({ receipt, cardRef }: { receipt: ReceiptView; cardRef: Ref<HTMLDivElement> }) {
@@ -73,11 +73,11 @@ export default function ReceiptScreen() {
             </div>
           </>
         ) : (
-          <div className="card center-screen">
-            <p>
-              <strong>No receipt to show.</strong>
+          <div className="card receipt-missing">
+            <h2>No receipt to show.</h2>
+            <p className="muted">
+              A receipt appears right after a bet is placed. Your placed bets are in <Link to={BID_HISTORY}>Bid History</Link>.
             </p>
-            <p className="muted">A receipt appears right after a bet is placed. Your placed bets are in Bid History.</p>
             <Link to={BET_HOME} className="btn btn-block">
               Go to games
             </Link>
