@@ -18,9 +18,10 @@ export function WalletBadge() {
   const text = wallet === undefined ? (isLoading ? '₹…' : '₹—') : formatRupees(wallet);
   return (
     <span className="wallet-badge" aria-label={`Wallet ${text}`} data-testid="wallet" aria-busy={isLoading || undefined}>
-      <span className="wallet-badge-icon" aria-hidden>
-        👛
-      </span>
+      <svg className="wallet-badge-icon" width="16" height="16" viewBox="0 0 24 24" aria-hidden focusable="false">
+        <path d="M4 7h14a2 2 0 012 2v9a2 2 0 01-2 2H5a2 2 0 01-2-2V6a2 2 0 012-2h11" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        <circle cx="16" cy="13.5" r="1.5" fill="currentColor" />
+      </svg>
       <span className="wallet-badge-amount">{text}</span>
     </span>
   );

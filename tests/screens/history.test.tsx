@@ -109,9 +109,14 @@ describe('wallet lines (all, win, …)', () => {
   });
 
   it('shows an empty state when nothing is left to show', async () => {
+    t.server.use(walletReply([]));
+    const first = renderAt('/history/win');
+    expect(await screen.findByText('No winnings yet.')).toBeInTheDocument();
+    first.unmount();
     t.server.use(walletReply([{ description: 'Bet placed on Gali', add_amount: '10', purpose: 'debit' }]));
     renderAt('/history/win');
-    expect(await screen.findByText('No winnings yet.')).toBeInTheDocument();
+    expect(await screen.findByText('Nothing to show on page 1.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next ›' })).toBeDisabled();
   });
 
   it("pages by 10: previous on page 1 shows 'Last page' for 2 s; next asks the server for page 2", async () => {

@@ -40,20 +40,41 @@ export function LastResultTitle({ last, loading }: { last: LastResultView | unde
   );
 }
 
+const ICONS = {
+  chat: 'M12 3C7 3 3 6.6 3 11c0 2 .8 3.8 2.2 5.2L4.5 20l4-1.6c1.1.4 2.3.6 3.5.6 5 0 9-3.6 9-8s-4-8-9-8z',
+  plus: 'M12 5v14M5 12h14',
+  down: 'M12 4v11m0 0l-4.5-4.5M12 15l4.5-4.5M5 20h14',
+  play: 'M9 6.5v11l8.5-5.5z',
+} as const;
+
+function ActionIcon({ d, fill }: { d: string; fill?: boolean }) {
+  return (
+    <span aria-hidden>
+      <svg width="18" height="18" viewBox="0 0 24 24" focusable="false">
+        <path d={d} fill={fill ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </span>
+  );
+}
+
 export function QuickActions() {
   return (
     <nav className="quick-actions" aria-label="Quick actions">
       <a className="quick-action qa-whatsapp" href={`https://wa.me/${config.whatsappNumber}`} target="_blank" rel="noopener noreferrer">
-        <span aria-hidden>💬</span>WHATSAPP
+        <ActionIcon d={ICONS.chat} fill />
+        WHATSAPP
       </a>
       <Link className="quick-action qa-add" to="/recharge">
-        <span aria-hidden>＋</span>ADD FUND
+        <ActionIcon d={ICONS.plus} />
+        ADD FUND
       </Link>
       <Link className="quick-action qa-withdraw" to="/withdrawal">
-        <span aria-hidden>↧</span>WITHDRAW
+        <ActionIcon d={ICONS.down} />
+        WITHDRAW
       </Link>
       <a className="quick-action qa-how" href={config.videoChannelUrl} target="_blank" rel="noopener noreferrer">
-        <span aria-hidden>▶</span>HOW TO PLAY
+        <ActionIcon d={ICONS.play} fill />
+        HOW TO PLAY
       </a>
     </nav>
   );

@@ -38,6 +38,8 @@ interface BodyProps {
   loading: boolean;
   count: number;
   emptyText: string;
+  /** the page had lines, all filtered out (the win view filters each server page) */
+  filteredOut?: boolean;
   /** the failed reply's message and time (shown for 2 s), if the last reply failed */
   error?: { message: string; at: number | undefined };
   onRetry: () => void;
@@ -45,7 +47,7 @@ interface BodyProps {
 }
 
 /** Banners ('Last page', error), loading, empty state, the list and the pager. */
-function HistoryBody({ page, setPage, canNext, loading, count, emptyText, error, onRetry, children }: BodyProps) {
+function HistoryBody({ page, setPage, canNext, loading, count, emptyText, filteredOut, error, onRetry, children }: BodyProps) {
   const [lastPageKey, setLastPageKey] = useState<number | undefined>(undefined);
   const lastPageOn = useHistoryFlash(lastPageKey);
   const errorOn = useHistoryFlash(error ? error.at : undefined);
@@ -59,7 +61,15 @@ function HistoryBody({ page, setPage, canNext, loading, count, emptyText, error,
           <HistorySkeleton />
         ) : count === 0 ? (
           <div className="history-empty card">
-            <p>{error ? 'Could not load the history.' : page > 1 ? 'No more entries.' : emptyText}</p>
+            <p>
+              {error
+                ? 'Could not load the history.'
+                : filteredOut
+                  ? `Nothing to show on page ${page}.${canNext ? ' Try the next page.' : ''}`
+                  : page > 1
+                    ? 'No more entries.'
+                    : emptyText}
+            </p>
             {error && (
               <button type="button" className="btn btn-outline" onClick={onRetry}>
                 Retry
@@ -153,6 +163,7 @@ function HistoryWallet({ view }: { view: string }) {
       loading={!reply}
       count={lines.length}
       emptyText={EMPTY[view] ?? 'No transactions yet.'}
+      filteredOut={raw.length > 0 && lines.length === 0}
       error={failed ? { message: reply.message, at: q.fulfilledTimeStamp } : undefined}
       onRetry={() => void q.refetch()}
     >
