@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { configureBaseQuery, resetBaseQueryConfig } from '../../src/api/baseQuery';
 import { STORAGE_KEYS } from '../../src/api/session';
 import { config } from '../../src/config';
+import { BannerCarousel, BANNER_INTERVAL_MS } from '../../src/features/markets/BannerCarousel';
 import { istDayKey } from '../../src/features/markets/format';
 import { createTestSimulator } from '../../mock-server/transports/node';
 import { PLAYER_MOBILES } from '../../fixtures';
@@ -264,5 +265,48 @@ describe('game chart', () => {
     expect(screen.getByText('1-10 of 0')).toBeInTheDocument();
     expect(screen.getByText('No results yet.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument(), { timeout: 3000 });
+  });
+});
+
+describe('banner carousel', () => {
+  const current = () => screen.getAllByRole('button', { name: /Show banner/ }).findIndex((b) => b.getAttribute('aria-current') === 'true');
+  const setHidden = (hidden: boolean) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+  };
+  afterEach(() => {
+    vi.useRealTimers();
+    Reflect.deleteProperty(document, 'visibilityState');
+  });
+
+  it('autoplays every 3 s, loops, swipes, and pauses while the tab is hidden', () => {
+    vi.useFakeTimers();
+    render(<BannerCarousel images={['a.png', 'b.png', 'c.png']} />);
+    expect(current()).toBe(0);
+    act(() => vi.advanceTimersByTime(BANNER_INTERVAL_MS));
+    expect(current()).toBe(1);
+    act(() => vi.advanceTimersByTime(2 * BANNER_INTERVAL_MS));
+    expect(current()).toBe(0); // looped through the clone of the first slide
+
+    setHidden(true);
+    act(() => vi.advanceTimersByTime(5 * BANNER_INTERVAL_MS));
+    expect(current()).toBe(0);
+    setHidden(false);
+    act(() => vi.advanceTimersByTime(BANNER_INTERVAL_MS));
+    expect(current()).toBe(1);
+
+    const viewport = document.querySelector('.carousel-viewport') as HTMLElement;
+    const swipe = (from: number, to: number) => {
+      fireEvent.touchStart(viewport, { touches: [{ clientX: from }] });
+      fireEvent.touchEnd(viewport, { changedTouches: [{ clientX: to }] });
+    };
+    swipe(300, 100);
+    expect(current()).toBe(2);
+    swipe(300, 100);
+    expect(current()).toBe(0); // swipe left from the last banner wraps to the first
+    swipe(100, 300);
+    expect(current()).toBe(2); // swipe right from the first goes to the last
   });
 });
