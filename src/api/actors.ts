@@ -19,28 +19,36 @@ type Dispatch = ThunkDispatch<any, unknown, UnknownAction>;
 
 const reply = (r: ServerReply): ServerReply => ({ kind: r.kind, message: r.message });
 
+/** Called with every reply an actor receives (screens toast it). */
+export type OnReply = (r: ServerReply) => void;
+const none: OnReply = () => undefined;
+
 /** loginMachine: sendOtp (Webservices/login step 1) and verifyOtp (step 2, logs in on success). */
-export function loginActors(dispatch: Dispatch) {
+export function loginActors(dispatch: Dispatch, onReply: OnReply = none) {
   return {
     sendOtp: fromPromise<SendOtpResult, { mobile: string }>(async ({ input }) => {
       const r = await dispatch(authApi.endpoints.sendLoginOtp.initiate(input, { track: false })).unwrap();
+      onReply(r);
       return { ...reply(r), purpose: r.data.purpose };
     }),
     verifyOtp: fromPromise<VerifyOtpResult, VerifyOtpInput>(async ({ input }) => {
       const { agentId, ...rest } = input;
       const args = agentId.trim() ? { ...rest, agentId: agentId.trim() } : rest;
       const r = await dispatch(authApi.endpoints.verifyLogin.initiate(args, { track: false })).unwrap();
+      onReply(r);
       return { ...reply(r), userId: r.data.id };
     }),
   };
 }
 
 /** otpCooldownMachine: sendOtp (GET api/otp.php?num=). */
-export function otpActors(dispatch: Dispatch) {
+export function otpActors(dispatch: Dispatch, onReply: OnReply = none) {
   return {
-    sendOtp: fromPromise<ServerReply, { mobile: string }>(async ({ input }) =>
-      reply(await dispatch(authApi.endpoints.sendOtp.initiate(input, { track: false })).unwrap()),
-    ),
+    sendOtp: fromPromise<ServerReply, { mobile: string }>(async ({ input }) => {
+      const r = await dispatch(authApi.endpoints.sendOtp.initiate(input, { track: false })).unwrap();
+      onReply(r);
+      return reply(r);
+    }),
   };
 }
 

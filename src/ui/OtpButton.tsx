@@ -8,11 +8,10 @@
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useDispatch } from 'react-redux';
-import { fromPromise } from 'xstate';
-import { otpButtonDisabled, otpButtonLabel, otpCooldownMachine, type ReplyKind, type ServerReply } from '../../machines';
-import { useSendOtpMutation } from '../api/auth';
+import { otpButtonDisabled, otpButtonLabel, otpCooldownMachine } from '../../machines';
+import { otpActors } from '../api/actors';
 import { MSG } from '../bet-engine';
-import { toastShown, type ToastKind } from './toastSlice';
+import { replyToast, toastShown } from './toastSlice';
 import './OtpButton.css';
 
 export interface OtpButtonProps {
@@ -23,24 +22,11 @@ export interface OtpButtonProps {
   className?: string;
 }
 
-const TOAST_FOR: Record<ReplyKind, ToastKind> = { ok: 'success', warning: 'warning', failure: 'error' };
-
 export function OtpButton({ mobile, controls, className = '' }: OtpButtonProps) {
   const dispatch = useDispatch();
-  const [sendOtp] = useSendOtpMutation();
   const machine = useMemo(
-    () =>
-      otpCooldownMachine.provide({
-        actors: {
-          sendOtp: fromPromise<ServerReply, { mobile: string }>(async ({ input }) => {
-            const r = await sendOtp(input).unwrap();
-            const text = r.kind === 'ok' ? MSG.otpSent : r.message || MSG.otpSent;
-            dispatch(toastShown(TOAST_FOR[r.kind], text));
-            return { kind: r.kind, message: r.message };
-          }),
-        },
-      }),
-    [dispatch, sendOtp],
+    () => otpCooldownMachine.provide({ actors: otpActors(dispatch, (r) => dispatch(replyToast(r, r.kind === 'ok' ? MSG.otpSent : r.message || MSG.otpSent))) }),
+    [dispatch],
   );
   const [snapshot, send, actorRef] = useMachine(machine, { input: { emptyMobileMessage: MSG.otpMobile } });
 

@@ -39,3 +39,11 @@ export const toastSlice = createSlice({
 });
 
 export const { toastShown, toastClosed, toastsCleared } = toastSlice.actions;
+
+/** The toast colour of a normalized reply: ok → success, warning → warning, failure → error. */
+export const TOAST_FOR_REPLY = { ok: 'success', warning: 'warning', failure: 'error' } as const satisfies Record<string, ToastKind>;
+
+/** A toast for a normalized reply (its own message unless `text` is given). */
+export function replyToast(r: { kind: keyof typeof TOAST_FOR_REPLY; message: string }, text = r.message) {
+  return toastShown(TOAST_FOR_REPLY[r.kind], text);
+}

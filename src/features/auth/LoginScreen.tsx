@@ -8,14 +8,13 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
-import { loginMachine, type SendOtpResult, type VerifyOtpInput, type VerifyOtpResult } from '../../../machines';
-import { useSendLoginOtpMutation, useVerifyLoginMutation } from '../../api/auth';
+import { loginMachine } from '../../../machines';
+import { loginActors } from '../../api/actors';
 import { displayPhone } from '../../bet-engine';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
-import { toastShown } from '../../ui/toastSlice';
+import { replyToast, toastShown } from '../../ui/toastSlice';
 import { InstallAppButton } from './InstallAppButton';
-import { AuthLayout, MOBILE_DIGITS, PhoneField, TextField, TOAST_FOR } from './parts';
+import { AuthLayout, MOBILE_DIGITS, PhoneField, TextField } from './parts';
 
 const OTP_MAX_DIGITS = 8;
 
@@ -51,26 +50,10 @@ export default function LoginScreen() {
 function LoginForm({ agentId, initialMobile, onChangeNumber }: { agentId: string; initialMobile: string; onChangeNumber: (mobile: string) => void }) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const [sendLoginOtp] = useSendLoginOtpMutation();
-  const [verifyLogin] = useVerifyLoginMutation();
+  // each server reply is toasted as it arrives, so the success toast shows before the redirect
   const machine = useMemo(
-    () =>
-      loginMachine.provide({
-        actors: {
-          sendOtp: fromPromise<SendOtpResult, { mobile: string }>(async ({ input }) => {
-            const r = await sendLoginOtp(input).unwrap();
-            if (r.message) dispatch(toastShown(TOAST_FOR[r.kind], r.message));
-            return { kind: r.kind, message: r.message, purpose: r.data.purpose };
-          }),
-          verifyOtp: fromPromise<VerifyOtpResult, VerifyOtpInput>(async ({ input }) => {
-            const { agentId: agent, ...rest } = input;
-            const r = await verifyLogin(agent ? { ...rest, agentId: agent } : rest).unwrap();
-            if (r.message) dispatch(toastShown(TOAST_FOR[r.kind], r.message));
-            return { kind: r.kind, message: r.message, userId: r.data.id };
-          }),
-        },
-      }),
-    [dispatch, sendLoginOtp, verifyLogin],
+    () => loginMachine.provide({ actors: loginActors(dispatch, (r) => r.message && dispatch(replyToast(r))) }),
+    [dispatch],
   );
   const [snap, send, actorRef] = useMachine(machine, { input: { agentId, mobile: initialMobile } });
   const busy = snap.hasTag('busy');

@@ -6,13 +6,12 @@ import type { Normalized } from '../../api/normalize';
 import { cleanDigits, PHONE_PREFIX } from '../../bet-engine';
 import { config } from '../../config';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
-import { toastShown, type ToastKind } from '../../ui/toastSlice';
+import { replyToast, toastShown } from '../../ui/toastSlice';
 import './auth.css';
 
 export const MOBILE_DIGITS = 10;
 
 /** status 0 / 1 / 2 → error / success / warning toast (spec §8). */
-export const TOAST_FOR = { ok: 'success', warning: 'warning', failure: 'error' } as const satisfies Record<Normalized<unknown>['kind'], ToastKind>;
 
 /** Digits only (Indian-keyboard digits read as ASCII), cut to `max`. */
 export function digitsOnly(value: string, max: number): string {
@@ -136,7 +135,7 @@ export function useSubmitThenLogin<A>(call: (args: A) => Promise<Normalized<unkn
       timer.current = setTimeout(() => navigate('/login'), REDIRECT_DELAY_MS);
       return;
     }
-    dispatch(toastShown(TOAST_FOR[r.kind], r.message));
+    dispatch(replyToast(r));
     setPhase('idle');
   };
   return { submit, calling: phase === 'calling', locked: phase !== 'idle' };

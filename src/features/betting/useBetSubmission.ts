@@ -6,16 +6,13 @@ import {
   betSubmissionMachine,
   isProcessing,
   playButtonLabel,
-  type BetNotifyEvent,
 } from '../../../machines/betSubmissionMachine';
 import { betActors } from '../../api/actors';
 import { buildReceipt, totalOf, type BetLine } from '../../bet-engine';
-import type { ToastKind } from '../../ui/toastSlice';
+import { TOAST_FOR_REPLY } from '../../ui/toastSlice';
 import { betTab, type TabKey } from './tabs';
 import { useToast } from './useToast';
 import { RECEIPT_PATH, type ReceiptLocationState } from './receiptState';
-
-const TOAST_KIND: Record<BetNotifyEvent['kind'], ToastKind> = { ok: 'success', warning: 'warning', failure: 'error' };
 
 export interface BetSubmission {
   /** the processing flag: PLAY disabled */
@@ -44,7 +41,7 @@ export function useBetSubmission({ tab, gameId, gameName, onCleared }: { tab: Ta
   useEffect(() => {
     const sub = actorRef.on('notify', (e) => {
       if (e.kind === 'failure' && e.betKind === 'JODI') window.alert(e.message);
-      else if (e.message) toast(TOAST_KIND[e.kind], e.message);
+      else if (e.message) toast(TOAST_FOR_REPLY[e.kind], e.message);
     });
     return () => sub.unsubscribe();
   }, [actorRef, toast]);

@@ -2,19 +2,18 @@ import { useParams } from 'react-router-dom';
 import { useGameChartQuery } from '../../api/markets';
 import { Header } from '../../ui/Header';
 import { padResult } from './format';
-import { useVisibleFor } from './hooks';
+import { useVisibleFor } from '../../ui/useVisibleFor';
 import './markets.css';
 
 /** spec §9: the pager always reads '1-10' and its buttons do nothing; the first 10 rows are shown. */
 export const CHART_ROWS = 10;
-export const BANNER_MS = 2000;
 
 /** /gamechart/:id — '{Name} RESULT CHART', Date / Number table, inert pager, 2 s error banner. */
 export default function GameChartScreen() {
   const { id = '' } = useParams();
   const { data, isLoading, fulfilledTimeStamp } = useGameChartQuery({ gameId: id });
   const failed = data?.kind === 'failure';
-  const bannerOn = useVisibleFor(failed ? fulfilledTimeStamp : undefined, BANNER_MS);
+  const bannerOn = useVisibleFor(failed ? fulfilledTimeStamp : undefined);
   const name = failed ? '' : (data?.data.name ?? '');
   const rows = failed ? [] : (data?.data.chart ?? []);
   return (

@@ -1,5 +1,5 @@
 /** Hooks of the market screens: tab visibility, reduced motion, and the market list query. */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useGameListQuery } from '../../api/markets';
 
 function subscribeVisibility(cb: () => void): () => void {
@@ -61,17 +61,3 @@ export function useMarkets() {
 }
 
 export type MarketsQuery = ReturnType<typeof useMarkets>;
-
-/**
- * true for `ms` after `key` takes a new defined value (spec §9: banner messages 2000 ms). The key is whatever
- * identifies one showing: a reply's fulfilledTimeStamp, a click counter.
- */
-export function useVisibleFor(key: number | undefined, ms: number): boolean {
-  const [expired, setExpired] = useState<number | undefined>(undefined);
-  useEffect(() => {
-    if (key === undefined) return;
-    const t = setTimeout(() => setExpired(key), ms);
-    return () => clearTimeout(t);
-  }, [key, ms]);
-  return key !== undefined && key !== expired;
-}

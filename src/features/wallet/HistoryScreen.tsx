@@ -2,15 +2,15 @@ import { useState, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import { useCancelBetMutation, useMyBetsQuery, useMyCancelledBetsQuery } from '../../api/betting';
-import type { ReplyKind } from '../../api/normalize';
 import type { BetHistoryView } from '../../api/views';
 import { useTransactionHistoryQuery } from '../../api/wallet';
 import { betHistoryTypeLabel, visibleWalletLines } from '../../bet-engine';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Header } from '../../ui/Header';
-import { toastShown, type ToastKind } from '../../ui/toastSlice';
+import { replyToast } from '../../ui/toastSlice';
 import { formatRupees, WalletBadge } from '../../ui/WalletBadge';
-import { HistoryBanner, useHistoryFlash } from './HistoryBanner';
+import { useVisibleFor } from '../../ui/useVisibleFor';
+import { HistoryBanner } from './HistoryBanner';
 import { HistoryPager } from './HistoryPager';
 import { HistoryBetRow, HistorySkeleton, HistoryWalletRow } from './HistoryRows';
 import './history.css';
@@ -28,8 +28,6 @@ const EMPTY: Record<string, string> = {
   marketcancel: 'No cancelled bets.',
   win: 'No winnings yet.',
 };
-
-const TOAST_KIND: Record<ReplyKind, ToastKind> = { ok: 'success', warning: 'warning', failure: 'error' };
 
 interface BodyProps {
   page: number;
@@ -49,8 +47,8 @@ interface BodyProps {
 /** Banners ('Last page', error), loading, empty state, the list and the pager. */
 function HistoryBody({ page, setPage, canNext, loading, count, emptyText, filteredOut, error, onRetry, children }: BodyProps) {
   const [lastPageKey, setLastPageKey] = useState<number | undefined>(undefined);
-  const lastPageOn = useHistoryFlash(lastPageKey);
-  const errorOn = useHistoryFlash(error ? error.at : undefined);
+  const lastPageOn = useVisibleFor(lastPageKey);
+  const errorOn = useVisibleFor(error ? error.at : undefined);
   const prev = () => (page <= 1 ? setLastPageKey((k) => (k ?? 0) + 1) : setPage(page - 1));
   return (
     <>
@@ -106,7 +104,7 @@ function HistoryBets({ kind }: { kind: 'market' | 'marketcancel' }) {
     try {
       // success invalidates Bets, Wallet and Profile: the list, the history and the wallet reload
       const r = await cancelBet({ betId: pending.id }).unwrap();
-      if (r.message) dispatch(toastShown(TOAST_KIND[r.kind], r.message));
+      if (r.message) dispatch(replyToast(r));
     } finally {
       setPending(null);
     }
