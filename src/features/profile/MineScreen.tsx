@@ -17,6 +17,7 @@ import { Header } from '../../ui/Header';
 import { shareUrl } from '../../ui/share';
 import { Icon, type IconName } from './icons';
 import './mine.css';
+import { formatRupees } from '../../ui/WalletBadge';
 
 interface Entry {
   label: string;
@@ -36,8 +37,6 @@ const MENU: Entry[] = [
   { label: 'Help', icon: 'help', to: '/help' },
   { label: 'Risk disclosure', icon: 'alert', to: '/risk-disclosure' },
 ];
-
-const RUPEES = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
 type Session = { session: SessionState };
 
@@ -123,7 +122,7 @@ function AccountCard({ mobile }: { mobile: string }) {
   const profile = data?.kind === 'failure' ? null : (data?.data ?? null);
   const phone = displayPhone(mobile || profile?.mobile || '');
   let wallet: ReactNode;
-  if (profile) wallet = `₹${RUPEES.format(profile.wallet)}`;
+  if (profile) wallet = formatRupees(profile.wallet);
   else if (isLoading) wallet = <span className="muted">Loading…</span>;
   else wallet = '₹—';
   return (
