@@ -17,6 +17,13 @@ export default tseslint.config(
     },
   },
   {
+    // Feature folders do not import each other: shared pieces live in src/ui, src/api or src/bet-engine.
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!\\.\\./)[^/]+/', message: 'Features do not import each other.' }] }],
+    },
+  },
+  {
     // Machines and the bet engine stay free of React and fetch.
     files: ['machines/**/*.ts', 'src/bet-engine/**/*.ts'],
     rules: {
