@@ -9,14 +9,15 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { PLAYER_MOBILES } from '../../fixtures/factories';
 import type { Sim } from '../../mock-server/core';
-import { setupTestSimulator, type TestSimulator } from '../../mock-server/transports/node';
-import { configureBaseQuery, resetBaseQueryConfig } from '../../src/api/baseQuery';
+import type { TestSimulator } from '../../mock-server/transports/node';
 import { AppRoutes } from '../../src/app/AppRoutes';
 import { setupStore, type AppStore } from '../../src/app/store';
 import { CellProfilerContext } from '../../src/features/betting/JodiGrid';
 
-/** 10 Jan 2026, 12:00 IST, frozen: market 3 (Shree Ganesh, 08:00–16:20) is open for bets. */
-export const TEST_NOW = Date.parse('2026-01-10T06:30:00Z');
+import { fixturePlayer, screenSimulator } from '../simulator';
+
+/** At TEST_NOW (10 Jan 2026, 12:00 IST, frozen) market 3 (Shree Ganesh, 08:00–16:20) is open for bets. */
+export { TEST_NOW } from '../simulator';
 export const GAME_ID = '3';
 export const GAME_NAME = 'Shree Ganesh';
 export const PLAYER = PLAYER_MOBILES[0];
@@ -24,20 +25,13 @@ export const PLAYER = PLAYER_MOBILES[0];
 export const SUBMIT_WAIT = { timeout: 4000 };
 
 export function betSimulator(scenario?: string): TestSimulator {
-  const t = setupTestSimulator({ now: TEST_NOW, frozen: true, ...(scenario ? { scenario } : {}) });
-  beforeAll(() => configureBaseQuery({ apiHost: 'http://sim.test/' }));
-  afterEach(() => {
-    localStorage.clear();
-    vi.restoreAllMocks();
-  });
-  afterAll(() => resetBaseQueryConfig());
+  const t = screenSimulator(scenario ? { scenario } : {});
+  afterEach(() => vi.restoreAllMocks());
   return t;
 }
 
 export function playerOf(sim: Sim) {
-  const u = sim.userByMobile(PLAYER);
-  if (!u) throw new Error('fixture player missing');
-  return u;
+  return fixturePlayer(sim, PLAYER);
 }
 
 /** game_bet calls the simulator received. */

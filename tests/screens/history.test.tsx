@@ -2,30 +2,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { configureBaseQuery, resetBaseQueryConfig } from '../../src/api/baseQuery';
-import { createTestSimulator } from '../../mock-server/transports/node';
+import { fixturePlayer, screenSimulator } from '../simulator';
 import { PLAYER_MOBILES } from '../../fixtures';
 import { loggedInState, renderApp } from '../render';
 
 /** 2026-01-10 14:55 IST: Shree Ganesh (id 3) is open for betting, so a bet on it can be cancelled. */
 const NOW = Date.parse('2026-01-10T09:25:00Z');
-const t = createTestSimulator({ now: NOW, frozen: true });
+const t = screenSimulator({ now: NOW });
 const MOBILE = PLAYER_MOBILES[0];
 
-beforeAll(() => {
-  t.listen();
-  configureBaseQuery({ apiHost: 'http://sim.test/' });
-});
-afterEach(() => t.reset());
-afterAll(() => {
-  t.close();
-  resetBaseQueryConfig();
-});
 
 function player() {
-  const user = t.sim.userByMobile(MOBILE);
-  if (!user) throw new Error('fixture player missing');
-  return user;
+  return fixturePlayer(t.sim, MOBILE);
 }
 
 const renderAt = (path: string) => renderApp({ path, preloadedState: loggedInState(player().id, MOBILE) });

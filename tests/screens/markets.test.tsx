@@ -2,35 +2,23 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { configureBaseQuery, resetBaseQueryConfig } from '../../src/api/baseQuery';
 import { STORAGE_KEYS } from '../../src/api/session';
 import { config } from '../../src/config';
 import { BannerCarousel, BANNER_INTERVAL_MS } from '../../src/features/markets/BannerCarousel';
 import { istDayKey } from '../../src/features/markets/format';
-import { createTestSimulator } from '../../mock-server/transports/node';
+import { fixturePlayer, screenSimulator } from '../simulator';
 import { PLAYER_MOBILES } from '../../fixtures';
 import { loggedInState, renderApp } from '../render';
 
 /** 2026-01-10 14:55 IST: Delhi Bazar closed at 14:50 (result 15:00 pending), Shree Ganesh open, Sadar Bazar resulted. */
 const NOW = Date.parse('2026-01-10T09:25:00Z');
-const t = createTestSimulator({ now: NOW, frozen: true });
+const t = screenSimulator({ now: NOW });
 const MOBILE = PLAYER_MOBILES[0];
 
-beforeAll(() => {
-  t.listen();
-  configureBaseQuery({ apiHost: 'http://sim.test/' });
-});
-afterEach(() => t.reset());
-afterAll(() => {
-  t.close();
-  resetBaseQueryConfig();
-});
 beforeEach(() => localStorage.clear());
 
 function player() {
-  const user = t.sim.userByMobile(MOBILE);
-  if (!user) throw new Error('fixture player missing');
-  return user;
+  return fixturePlayer(t.sim, MOBILE);
 }
 
 function renderAt(path: string) {

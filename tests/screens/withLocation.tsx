@@ -6,36 +6,15 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { configureBaseQuery, resetBaseQueryConfig } from '../../src/api/baseQuery';
 import { STORAGE_KEYS } from '../../src/api/session';
 import { AppRoutes } from '../../src/app/AppRoutes';
 import { setupStore, type RootState } from '../../src/app/store';
-import { createTestSimulator, type TestSimulator } from '../../mock-server/transports/node';
 
-/** A fixed, frozen simulator clock: 10 Jan 2026, 12:00 IST. */
-export const TEST_NOW = Date.parse('2026-01-10T06:30:00Z');
+export { TEST_NOW, screenSimulator } from '../simulator';
 
 function LocationProbe() {
   const l = useLocation();
   return <output data-testid="location">{l.pathname + l.search}</output>;
-}
-
-/** The simulator (reset after each test) with the base query pointed at an absolute host msw/node intercepts. */
-export function screenSimulator(): TestSimulator {
-  const t = createTestSimulator({ now: TEST_NOW, frozen: true });
-  beforeAll(() => {
-    t.listen();
-    configureBaseQuery({ apiHost: 'http://sim.test/' });
-  });
-  afterEach(() => {
-    t.reset();
-    localStorage.clear();
-  });
-  afterAll(() => {
-    resetBaseQueryConfig();
-    t.close();
-  });
-  return t;
 }
 
 /**
