@@ -330,17 +330,9 @@ export type InviteRecordReply = ReferralRow[];
 export type JsonWithdrawalBody = WithdrawalFields;
 export type JsonWithdrawalReply = ErrorMessageReply[];
 
-/** POST api/game.php?action=addbankcard&user={id} */
-export interface AddBankCardBody {
-  name: string;
-  bankname: string;
-  account: string;
-  ifsc: string;
-  upi: string;
-  mobile: string;
+/** POST api/game.php?action=addbankcard&user={id}: the bank detail plus the OTP sent to the player's mobile. */
+export interface AddBankCardBody extends BankDetail {
   otp: string;
-  city: string;
-  state: string;
 }
 /** status is the string 'success' or a failure message. */
 export interface AddBankCardReply {
