@@ -22,7 +22,7 @@ export default defineConfig(({ mode, command }) => {
   }
   return {
     plugins: [react()],
-    server: { port: 5173, host: '127.0.0.1' },
+    server: { port: 5173 },
     preview: { host: '127.0.0.1' },
     build: { sourcemap: false, chunkSizeWarningLimit: 400 },
   };
