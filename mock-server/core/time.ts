@@ -1,9 +1,11 @@
 /**
  * India Standard Time helpers. Every market time is IST (+05:30, no daylight saving), whatever the machine's zone:
- * we shift epoch milliseconds by the fixed offset and read the UTC fields.
+ * we shift epoch milliseconds by the fixed offset and read the UTC fields. The offset is the bet engine's, so client
+ * and simulator agree on every date.
  */
+import { IST_OFFSET_MS } from '../../src/bet-engine/time';
 
-export const IST_OFFSET_MS = 330 * 60_000;
+export { IST_OFFSET_MS };
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
