@@ -4,25 +4,10 @@ import { loginMachine } from '../../machines/loginMachine';
 import { otpCooldownMachine } from '../../machines/otpCooldownMachine';
 import { advance } from '../../machines/testClock';
 import { betActors, loginActors, otpActors } from '../../src/api/actors';
-import { configureBaseQuery, resetBaseQueryConfig } from '../../src/api/baseQuery';
 import { setupStore } from '../../src/app/store';
-import { formOf, HOST, recordingServer, type Reply } from './helpers';
+import { formOf, setupRecordingApi } from './helpers';
 
-const replies: Record<string, Reply> = {};
-const { server, captured } = recordingServer(replies);
-
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  configureBaseQuery({ apiHost: HOST, credentials: [{ name: 'app_id', value: 'a' }, { name: 'app_key', value: 'k' }] });
-});
-afterEach(() => {
-  captured.length = 0;
-  for (const k of Object.keys(replies)) delete replies[k];
-});
-afterAll(() => {
-  server.close();
-  resetBaseQueryConfig();
-});
+const { captured, replies } = setupRecordingApi([{ name: 'app_id', value: 'a' }, { name: 'app_key', value: 'k' }]);
 
 describe('machines driven by the real API layer', () => {
   it('login: send OTP (purpose 1 → referral), verify with agent id → logged in, session stored', async () => {

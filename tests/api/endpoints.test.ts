@@ -1,31 +1,16 @@
 import { api } from '../../src/api/api';
-import { configureBaseQuery, resetBaseQueryConfig } from '../../src/api/baseQuery';
 import { bettingApi, marketsApi, profileApi, walletApi, authApi, promotionApi, chatApi } from '../../src/api/endpoints';
 import type { Normalized } from '../../src/api/normalize';
 import { setupStore, type AppStore } from '../../src/app/store';
 import { SPEC_CALLS, USER } from '../contract/calls';
-import { formOf, HOST, recordingServer, type Captured } from './helpers';
+import { formOf, setupRecordingApi, type Captured } from './helpers';
 
 const CREDS = [
   { name: 'app_id', value: 'test-app' },
   { name: 'app_key', value: 'test-key' },
 ];
 
-const replies: Parameters<typeof recordingServer>[0] = {};
-const { server, captured } = recordingServer(replies);
-
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  configureBaseQuery({ apiHost: HOST, credentials: CREDS });
-});
-afterEach(() => {
-  captured.length = 0;
-  for (const k of Object.keys(replies)) delete replies[k];
-});
-afterAll(() => {
-  server.close();
-  resetBaseQueryConfig();
-});
+const { captured, replies } = setupRecordingApi(CREDS);
 
 function freshStore(userId = '77'): AppStore {
   return setupStore({ session: { userId, mobile: '9000000001' } });

@@ -1,6 +1,7 @@
 /** Test helpers for the API tests: an msw server on a fake host that records every request. */
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
+import { configureBaseQuery, resetBaseQueryConfig } from '../../src/api/baseQuery';
 
 export const HOST = 'http://api.test/';
 
@@ -60,4 +61,26 @@ export function recordingServer(replies: Record<string, Reply> = {}) {
 
 export function formOf(c: Captured | undefined): Record<string, string> {
   return Object.fromEntries(c?.form ?? []);
+}
+
+/**
+ * A recording server with the app's base query pointed at it for the whole file: replies set by a test are
+ * cleared after it, with the captured requests.
+ */
+export function setupRecordingApi(credentials: Array<{ name: string; value: string }>) {
+  const replies: Record<string, Reply> = {};
+  const { server, captured } = recordingServer(replies);
+  beforeAll(() => {
+    server.listen({ onUnhandledRequest: 'error' });
+    configureBaseQuery({ apiHost: HOST, credentials });
+  });
+  afterEach(() => {
+    captured.length = 0;
+    for (const k of Object.keys(replies)) delete replies[k];
+  });
+  afterAll(() => {
+    server.close();
+    resetBaseQueryConfig();
+  });
+  return { server, captured, replies };
 }
