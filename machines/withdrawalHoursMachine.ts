@@ -4,7 +4,7 @@
  *
  * Time comes in through `input.now` (a function returning the current instant); the machine never reads the
  * system clock itself, so tests and the simulator's clock drive it. The window rule is the bet engine's
- * `isWithdrawalOpen` (src/bet-engine/withdrawal.ts): IST time of day, both ends inclusive, 'HH:MM' or 'HH:MM:SS',
+ * `isWithdrawalOpen` (domain/withdrawalWindow.ts): IST time of day, both ends inclusive, 'HH:MM' or 'HH:MM:SS',
  * end before start crosses midnight (22:00–02:00), equal ends or unreadable settings never block.
  * Empty settings (profile not loaded yet) → state `unknown`: show neither the form nor the message.
  *
@@ -12,7 +12,7 @@
  */
 import { assign, setup } from 'xstate';
 import { withdrawalClosed } from '../src/bet-engine/messages';
-import { isWithdrawalOpen } from '../src/bet-engine/withdrawal';
+import { isWithdrawalOpen } from '../domain/withdrawalWindow';
 
 export const RECHECK_MS = 1000;
 

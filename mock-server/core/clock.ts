@@ -3,7 +3,7 @@
  * Its state is plain data inside SimState (so a snapshot carries it): the current time is
  * `frozenAt` when frozen, otherwise real time plus `offsetMs`.
  */
-import { ist } from './time';
+import { ist } from '../../domain/time';
 
 export interface ClockState {
   offsetMs: number;

@@ -1,6 +1,6 @@
 /** The simulator's domain core (no MSW, no fixtures): import from here. */
 export * from './types';
-export * from './time';
+export * from '../../domain/time';
 export * from './clock';
 export * from './rng';
 export * from './schedule';

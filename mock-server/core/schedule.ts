@@ -12,7 +12,7 @@
  *  - 'resulted' result declared, next not open yet → upcoming list
  */
 import type { MarketDef, MarketResult } from './types';
-import { dayKey, istDay, istEpoch, parseDayKey, parseHm } from './time';
+import { dayKey, istDay, istEpoch, parseDayKey, parseHm } from '../../domain/time';
 
 export type Phase = 'open' | 'closed' | 'resulted';
 

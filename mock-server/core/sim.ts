@@ -18,7 +18,8 @@ import {
   type SessionTimes,
 } from './schedule';
 import { checkState } from './state';
-import { istDay, istEpoch, istMinutes, parseHm } from './time';
+import { istDay, istEpoch, parseHm } from '../../domain/time';
+import { isWithdrawalOpen } from '../../domain/withdrawalWindow';
 import type {
   Bet,
   BetKind,
@@ -557,8 +558,7 @@ export class Sim {
   // ───────────────────────── withdrawal window (used by later issues and the profile) ─────────────────────────
 
   withdrawalOpen(now = this.now()): boolean {
-    const min = istMinutes(now);
-    return min >= parseHm(this.state.settings.withdrawStart) && min < parseHm(this.state.settings.withdrawEnd);
+    return isWithdrawalOpen(now, this.state.settings.withdrawStart, this.state.settings.withdrawEnd);
   }
 
   /** Epoch ms of HH:MM IST today (by the simulator clock). */

@@ -2,7 +2,7 @@
 import { REAL_CLOCK } from './clock';
 import { seedState } from './rng';
 import { checkMarketTimes } from './schedule';
-import { istDay } from './time';
+import { istDay } from '../../domain/time';
 import { STATE_VERSION, type MarketDef, type Settings, type SimState } from './types';
 
 export const DEFAULT_SETTINGS: Settings = {

@@ -1,7 +1,7 @@
 /**
  * api/*.php (JSON bodies and query strings). Returns null for calls this simulator does not serve (→ 404).
  */
-import type { BetRecReply, OtpReply, RegisterReply, ResetPasswordReply, ResultRecReply } from '../../src/api/wire';
+import type { BetRecReply, OtpReply, RegisterReply, ResetPasswordReply, ResultRecReply } from '../../domain/wire';
 import type { Sim } from '../core';
 import { betWire, chartRows, page } from './replies';
 import { str, type Fields } from './request';

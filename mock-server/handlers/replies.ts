@@ -11,7 +11,7 @@ import type {
   Market,
   WalletLine,
   WsRes,
-} from '../../src/api/wire';
+} from '../../domain/wire';
 import { hmsOf, ist, parseDayKey, parseHm, type Bet, type LedgerLine, type MarketDef, type MarketView, type Sim, type User } from '../core';
 
 export const PAGE_SIZE = 10;

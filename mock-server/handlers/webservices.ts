@@ -1,7 +1,7 @@
 /**
  * Webservices/* (form-data POST): each call is a few lines from fields to a core operation to a wire reply.
  */
-import type { WebserviceName, WsRes } from '../../src/api/wire';
+import type { WebserviceName, WsRes } from '../../domain/wire';
 import type { Sim } from '../core';
 import { betWire, chartRows, gameInfo, lastResults, marketWire, page, profileReply, walletLines } from './replies';
 import { str, type Fields } from './request';

@@ -8,7 +8,7 @@ import { bare, jsonGet, jsonPost, shaped, ws } from './define';
 import type { Normalized } from './normalize';
 import { loggedIn } from './session';
 import { pickLogin, type LoginView } from './views';
-import { JSON_PATHS, type RegisterBody, type ResetPasswordBody } from './wire';
+import { JSON_PATHS, type RegisterBody, type ResetPasswordBody } from '../../domain/wire';
 
 export interface VerifyLoginArgs {
   mobile: string;

@@ -19,7 +19,7 @@
  */
 import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
 import { config as appConfig } from '../config';
-import type { WebserviceName } from './wire';
+import type { WebserviceName } from '../../domain/wire';
 import { MESSAGES, normalizeReply, transportFailure, type Normalized } from './normalize';
 
 export type FieldValue = string | number | boolean | null | undefined;

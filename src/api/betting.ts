@@ -3,7 +3,7 @@ import { api } from './api';
 import { bare, jsonGet, shaped, ws } from './define';
 import type { Normalized } from './normalize';
 import { pickBetLines, type BetHistoryView } from './views';
-import { JSON_PATHS, type BetLine } from './wire';
+import { JSON_PATHS, type BetLine } from '../../domain/wire';
 
 export interface PlaceBetArgs {
   gameId: string;

@@ -1,6 +1,6 @@
 /** Small helpers the endpoint files share: typed request builders and response shaping. */
 import type { JsonArgs, WsArgs, FieldValue, ApiResult } from './baseQuery';
-import type { WebserviceName, WsReq } from './wire';
+import type { WebserviceName, WsReq } from '../../domain/wire';
 import { reshape, type Normalized } from './normalize';
 
 /**

@@ -11,7 +11,7 @@ import {
   type ChartView,
   type MarketsView,
 } from './views';
-import { JSON_PATHS, type ChartRow, type GameInfo } from './wire';
+import { JSON_PATHS, type ChartRow, type GameInfo } from '../../domain/wire';
 
 export const marketsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -3,7 +3,7 @@ import { api } from './api';
 import { jsonGet, shaped } from './define';
 import type { Normalized } from './normalize';
 import { pickPromotion, pickReferralRows, type PromotionView, type ReferralRowView } from './views';
-import { JSON_PATHS } from './wire';
+import { JSON_PATHS } from '../../domain/wire';
 
 export const promotionApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -21,8 +21,8 @@ import type {
   PromotionData,
   ReferralRow,
   WalletLine,
-} from './wire';
-import { NO_BANK_ACCOUNT, NO_BANK_IFSC } from './wire';
+} from '../../domain/wire';
+import { NO_BANK_ACCOUNT, NO_BANK_IFSC } from '../../domain/wire';
 import { isRecord, toArr, toBool, toInt, toNum, toRec, toStr } from './normalize';
 
 // ───────────────────────── auth ─────────────────────────

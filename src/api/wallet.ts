@@ -3,7 +3,7 @@ import { api } from './api';
 import { bare, jsonGet, jsonPost, shaped, ws } from './define';
 import type { Normalized } from './normalize';
 import { pickBankCards, pickUrl, pickWallet, pickWalletLines, type BankCardView, type WalletLineView } from './views';
-import { JSON_PATHS, type AddBankCardBody, type JsonWithdrawalBody, type P2PBody, type WsReq } from './wire';
+import { JSON_PATHS, type AddBankCardBody, type JsonWithdrawalBody, type P2PBody, type WsReq } from '../../domain/wire';
 
 /** Webservices/withdraw_money fields besides user_id. */
 export type WithdrawMoneyArgs = Omit<WsReq<'withdraw_money'>, 'user_id'>;

@@ -2,8 +2,8 @@
  * The bet engine: the pure rules of spec §5 (and the small display rules around them).
  * No React, no fetch, no clock reads: time is always passed in.
  */
-export { BET_TYPE } from '../api/wire';
-export type { BetLine, BetType, WalletLine, LastWithdrawal } from '../api/wire';
+export { BET_TYPE } from '../../domain/wire';
+export type { BetLine, BetType, WalletLine, LastWithdrawal } from '../../domain/wire';
 
 export { MSG, amountGreaterThan, withdrawalClosed } from './messages';
 export type { MessageKey, ClientMessage } from './messages';
@@ -22,8 +22,8 @@ export { parseChat, stripChatPrefix } from './chatParser';
 export type { ChatEntry, ChatParseOk, ChatParseResult, ChatLineKind, WrongInput } from './chatParser';
 export { buildReceipt, receiptLine, betLineLabel, BET_KINDS } from './receipt';
 export type { Receipt, BetKind } from './receipt';
-export { IST_OFFSET_MS, formatDateIST, istParts, istSecondsOfDay, parseTimeOfDay } from './time';
-export type { Instant } from './time';
+export { IST_OFFSET_MS, formatDateIST, istParts, istSecondsOfDay, parseTimeOfDay } from '../../domain/time';
+export type { Instant } from '../../domain/time';
 export { formatCountdown, istInstant, countdown } from './countdown';
 export { CREDIT_WORDS, isCreditLine, visibleWalletLines } from './wallet';
 export { maskPhone, displayPhone, PHONE_PREFIX } from './phone';

@@ -1,7 +1,7 @@
-import { BET_TYPE, type BetLine } from '../api/wire';
+import { BET_TYPE, type BetLine } from '../../domain/wire';
 import { digitFromHarufPosition, numberFromJodiPosition, positionLabel } from './jodi';
 import { totalOf } from './lines';
-import { formatDateIST, type Instant } from './time';
+import { formatDateIST, type Instant } from '../../domain/time';
 
 export type BetKind = 'Jodi' | 'Copy Paste' | 'Crossing';
 export const BET_KINDS: readonly BetKind[] = ['Jodi', 'Copy Paste', 'Crossing'];

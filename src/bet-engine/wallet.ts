@@ -1,4 +1,4 @@
-import type { WalletLine } from '../api/wire';
+import type { WalletLine } from '../../domain/wire';
 
 /** Description words that make a non-'credit' line a credit (spec §4), matched case-insensitively. */
 export const CREDIT_WORDS = ['added', 'credited', 'received', 'deposited', 'earned', 'kabad cancel', 'withdrawal request has been rejected'] as const;

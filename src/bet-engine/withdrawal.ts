@@ -1,7 +1,10 @@
-import type { LastWithdrawal } from '../api/wire';
+import type { LastWithdrawal } from '../../domain/wire';
 import { parseAmount } from './amount';
 import { MSG, amountGreaterThan, withdrawalClosed } from './messages';
-import { istSecondsOfDay, parseTimeOfDay, type Instant } from './time';
+import type { Instant } from '../../domain/time';
+import { isWithdrawalOpen } from '../../domain/withdrawalWindow';
+
+export { isWithdrawalOpen };
 
 export const UPI_APPS = ['Paytm', 'Phonepe', 'GPay'] as const;
 export type UpiApp = (typeof UPI_APPS)[number];
@@ -39,19 +42,6 @@ export function validateWithdrawal(f: WithdrawalInput): string | null {
   if (amount > f.wallet) return MSG.insufficientBalance;
   if (amount < f.minimum) return amountGreaterThan(f.minimum);
   return null;
-}
-
-/**
- * Whether the IST time of day of `now` lies within [startwith, endwith], both ends included. A window whose end
- * is before its start crosses midnight (22:00–02:00). Equal ends mean open all day. Unreadable settings never
- * block (the server still decides).
- */
-export function isWithdrawalOpen(now: Instant, startwith: string, endwith: string): boolean {
-  const t = istSecondsOfDay(now);
-  const start = parseTimeOfDay(startwith);
-  const end = parseTimeOfDay(endwith);
-  if (t === null || start === null || end === null || start === end) return true;
-  return start < end ? t >= start && t <= end : t >= start || t <= end;
 }
 
 /** The closed-hours message, or null while withdrawals are open. */

@@ -2,7 +2,7 @@ import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { delay, http, HttpResponse } from 'msw';
 import { buildRequest, createBaseQuery, WS_WITHOUT_USER_ID, type ApiArgs } from '../../src/api/baseQuery';
 import { MESSAGES } from '../../src/api/normalize';
-import { WEBSERVICE_NAMES } from '../../src/api/wire';
+import { WEBSERVICE_NAMES } from '../../domain/wire';
 import { formOf, HOST, recordingServer } from './helpers';
 
 const CREDS = [

@@ -2,7 +2,7 @@
  * Every call of spec §7 as the client makes it: which endpoint, with which arguments, and the request the spec
  * says it must produce. Shared by tests/api/endpoints.test.ts (msw) and the contract suite (simulator journal).
  */
-import { BET_TYPE, type BetLine } from '../../src/api/wire';
+import { BET_TYPE, type BetLine } from '../../domain/wire';
 
 export type Encoding = 'form-data' | 'json' | 'query';
 

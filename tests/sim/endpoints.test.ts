@@ -3,7 +3,7 @@
  * them) including the failure replies, and the control API.
  */
 import { describe, expect, it } from 'vitest';
-import type { BetHistoryLine, Market, WalletLine } from '../../src/api/wire';
+import type { BetHistoryLine, Market, WalletLine } from '../../domain/wire';
 import { parseInstant } from '../../mock-server/core';
 import { setupTestSimulator } from '../../mock-server/transports/node';
 import { PLAYER_MOBILES } from '../../fixtures';
