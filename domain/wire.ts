@@ -352,14 +352,78 @@ export type ResultRecReply = StatusReply & { data: ChartRow[] };
 /** GET api/game.php?game={id}&action=betrec&page={page}&user={id} */
 export type BetRecReply = StatusReply & { data: BetHistoryLine[] };
 
-/** Paths of the JSON-style calls, relative to the API host. */
-export const JSON_PATHS = {
-  auth: 'api/auth.php',
-  game: 'api/game.php',
-  promotion: 'api/promotion.php',
-  bankcard: 'api/bankcard.php',
-  otp: 'api/otp.php',
-} as const;
+// ───────────────────────── the JSON-call contract (method, path, query, body, reply per call) ─────────────────────────
+
+/** Every api/*.php call of spec §7: its request (query parameters besides `action` and `user`, JSON body) and reply. */
+export interface JsonCalls {
+  /** GET api/otp.php?num={mobile} */
+  otp: { query: { num: string }; body: null; res: OtpReply };
+  /** POST api/auth.php?action=addusers */
+  register: { query: Record<string, never>; body: RegisterBody; res: RegisterReply };
+  /** POST api/auth.php?action=resetpassword */
+  resetPassword: { query: Record<string, never>; body: ResetPasswordBody; res: ResetPasswordReply };
+  /** GET api/game.php?game={id}&action=resultrec&page=1 */
+  resultRec: { query: { game: string; page: Num }; body: null; res: ResultRecReply };
+  /** GET api/game.php?game={id}&action=betrec&page={page}&user={id} */
+  betRec: { query: { game: string; page: Num }; body: null; res: BetRecReply };
+  /** GET api/promotion.php?action=getuserinfo&user={id} */
+  promotion: { query: Record<string, never>; body: null; res: PromotionReply };
+  /** GET api/game.php?level={level}&action=inviterecord&page=1&user={id} */
+  inviteRecord: { query: { level: Num; page: Num }; body: null; res: InviteRecordReply };
+  /** POST api/bankcard.php?action=withdrawal&user={id} */
+  withdrawal: { query: Record<string, never>; body: JsonWithdrawalBody; res: JsonWithdrawalReply };
+  /** POST api/game.php?action=p2ptransfer&user={id} */
+  p2pTransfer: { query: Record<string, never>; body: P2PBody; res: P2PReply };
+  /** GET api/game.php?action=bankcard&user={id} */
+  bankCard: { query: Record<string, never>; body: null; res: BankCardReply };
+  /** GET api/bankcard.php?action=bankcard&user={id} */
+  bankCardDetail: { query: Record<string, never>; body: null; res: BankCardReply };
+  /** POST api/game.php?action=addbankcard&user={id} */
+  addBankCard: { query: Record<string, never>; body: AddBankCardBody; res: AddBankCardReply };
+}
+
+export type JsonCallName = keyof JsonCalls;
+export type JsonQuery<N extends JsonCallName> = JsonCalls[N]['query'];
+export type JsonBody<N extends JsonCallName> = JsonCalls[N]['body'];
+export type JsonRes<N extends JsonCallName> = JsonCalls[N]['res'];
+
+export interface JsonCallDef {
+  method: 'GET' | 'POST';
+  /** file under api/ */
+  file: 'auth.php' | 'game.php' | 'promotion.php' | 'bankcard.php' | 'otp.php';
+  /** the `action` query parameter ('' = none) */
+  action: string;
+  /** query parameter names in the order the spec writes them ('action' among them where it has one) */
+  order: readonly string[];
+  /** the call ends with `&user={session user id}` */
+  user: boolean;
+}
+
+/** Method, path and query layout of every JSON call: the client builds requests from it, the simulator routes on it. */
+export const JSON_CALLS = {
+  otp: { method: 'GET', file: 'otp.php', action: '', order: ['num'], user: false },
+  register: { method: 'POST', file: 'auth.php', action: 'addusers', order: ['action'], user: false },
+  resetPassword: { method: 'POST', file: 'auth.php', action: 'resetpassword', order: ['action'], user: false },
+  resultRec: { method: 'GET', file: 'game.php', action: 'resultrec', order: ['game', 'action', 'page'], user: false },
+  betRec: { method: 'GET', file: 'game.php', action: 'betrec', order: ['game', 'action', 'page'], user: true },
+  promotion: { method: 'GET', file: 'promotion.php', action: 'getuserinfo', order: ['action'], user: true },
+  inviteRecord: { method: 'GET', file: 'game.php', action: 'inviterecord', order: ['level', 'action', 'page'], user: true },
+  withdrawal: { method: 'POST', file: 'bankcard.php', action: 'withdrawal', order: ['action'], user: true },
+  p2pTransfer: { method: 'POST', file: 'game.php', action: 'p2ptransfer', order: ['action'], user: true },
+  bankCard: { method: 'GET', file: 'game.php', action: 'bankcard', order: ['action'], user: true },
+  bankCardDetail: { method: 'GET', file: 'bankcard.php', action: 'bankcard', order: ['action'], user: true },
+  addBankCard: { method: 'POST', file: 'game.php', action: 'addbankcard', order: ['action'], user: true },
+} as const satisfies { [N in JsonCallName]: JsonCallDef };
+
+export const JSON_CALL_NAMES = Object.keys(JSON_CALLS) as JsonCallName[];
+
+/** The call a method, api file and action name (or undefined). */
+export function jsonCallOf(method: string, file: string, action: string): JsonCallName | undefined {
+  return JSON_CALL_NAMES.find((n) => {
+    const d: JsonCallDef = JSON_CALLS[n];
+    return d.method === method && d.file === file && d.action === action;
+  });
+}
 
 /** Prefix of the simulator's control API; never part of the real API. */
 export const SIM_PREFIX = '__sim';

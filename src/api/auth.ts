@@ -4,11 +4,11 @@
  */
 import { api } from './api';
 import type { ApiResult } from './baseQuery';
-import { bare, jsonGet, jsonPost, shaped, ws } from './define';
+import { bare, json, shaped, ws } from './define';
 import type { Normalized } from './normalize';
 import { loggedIn } from './session';
 import { pickLogin, type LoginView } from './views';
-import { JSON_PATHS, type RegisterBody, type ResetPasswordBody } from '../../domain/wire';
+import { type RegisterBody, type ResetPasswordBody } from '../../domain/wire';
 
 export interface VerifyLoginArgs {
   mobile: string;
@@ -53,17 +53,17 @@ export const authApi = api.injectEndpoints({
     }),
     /** GET api/otp.php?num={mobile} — register, forgot password, add bank card. kind from the `return` flag. */
     sendOtp: build.mutation<Normalized<null>, { mobile: string }>({
-      query: ({ mobile }) => jsonGet(JSON_PATHS.otp, { num: mobile }),
+      query: ({ mobile }) => json('otp', { num: mobile }),
       transformResponse: bare,
     }),
     /** POST api/auth.php?action=addusers (JSON body). Reply: array whose first item carries error/status. */
     register: build.mutation<Normalized<null>, RegisterBody>({
-      query: (body) => jsonPost(JSON_PATHS.auth, { action: 'addusers' }, body),
+      query: (body) => json('register', {}, body),
       transformResponse: bare,
     }),
     /** POST api/auth.php?action=resetpassword (JSON body). Reply: { error, message }. */
     resetPassword: build.mutation<Normalized<null>, ResetPasswordBody>({
-      query: (body) => jsonPost(JSON_PATHS.auth, { action: 'resetpassword' }, body),
+      query: (body) => json('resetPassword', {}, body),
       transformResponse: bare,
     }),
   }),

@@ -1,9 +1,9 @@
 /** Bets: placement, cancellation, bet history. */
 import { api } from './api';
-import { bare, jsonGet, shaped, ws } from './define';
+import { bare, json, shaped, ws } from './define';
 import type { Normalized } from './normalize';
 import { pickBetLines, type BetHistoryView } from './views';
-import { JSON_PATHS, type BetLine } from '../../domain/wire';
+import { type BetLine } from '../../domain/wire';
 
 export interface PlaceBetArgs {
   gameId: string;
@@ -49,7 +49,7 @@ export const bettingApi = api.injectEndpoints({
     }),
     /** GET api/game.php?game={id}&action=betrec&page={page}&user={id} */
     betRecord: build.query<Normalized<BetHistoryView[]>, { gameId: string; page: number }>({
-      query: ({ gameId, page }) => jsonGet(JSON_PATHS.game, { game: gameId, action: 'betrec', page }, true),
+      query: ({ gameId, page }) => json('betRec', { game: gameId, page }),
       transformResponse: shaped(pickBetLines, []),
       providesTags: ['Bets'],
     }),

@@ -1,6 +1,6 @@
 /** Small helpers the endpoint files share: typed request builders and response shaping. */
 import type { JsonArgs, WsArgs, FieldValue, ApiResult } from './baseQuery';
-import type { WebserviceName, WsReq } from '../../domain/wire';
+import { JSON_CALLS, type JsonBody, type JsonCallName, type JsonQuery, type WebserviceName, type WsReq } from '../../domain/wire';
 import { reshape, type Normalized } from './normalize';
 
 /**
@@ -11,12 +11,16 @@ export function ws<N extends WebserviceName>(name: N, fields: Omit<WsReq<N>, 'us
   return { ws: name, fields: fields as Record<string, FieldValue> };
 }
 
-export function jsonGet(path: string, query: Record<string, FieldValue>, user = false): JsonArgs {
-  return { json: path, method: 'GET', query, user };
-}
-
-export function jsonPost(path: string, query: Record<string, FieldValue>, body: object, user = false): JsonArgs {
-  return { json: path, method: 'POST', query, body, user };
+/**
+ * JSON-style call, built from the one contract (domain/wire.ts JSON_CALLS): method, api file, query parameters in
+ * the spec's order with the call's `action`, `&user=` when the call takes it, and the JSON body of POST calls.
+ */
+export function json<N extends JsonCallName>(name: N, query: JsonQuery<N>, body?: JsonBody<N>): JsonArgs {
+  const def = JSON_CALLS[name];
+  const given = query as Record<string, FieldValue>;
+  const ordered: Record<string, FieldValue> = {};
+  for (const k of def.order) ordered[k] = k === 'action' ? def.action : given[k];
+  return { json: `api/${def.file}`, method: def.method, query: ordered, user: def.user, ...(def.method === 'POST' ? { body: body ?? {} } : {}) };
 }
 
 /** transformResponse: the normalized reply with `data` re-shaped by a defensive picker. */

@@ -1,6 +1,6 @@
 /** Markets: list, game info, result charts. */
 import { api } from './api';
-import { jsonGet, shaped, ws } from './define';
+import { json, shaped, ws } from './define';
 import type { Normalized } from './normalize';
 import {
   EMPTY_MARKETS,
@@ -11,7 +11,7 @@ import {
   type ChartView,
   type MarketsView,
 } from './views';
-import { JSON_PATHS, type ChartRow, type GameInfo } from '../../domain/wire';
+import { type ChartRow, type GameInfo } from '../../domain/wire';
 
 export const marketsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -35,7 +35,7 @@ export const marketsApi = api.injectEndpoints({
     }),
     /** GET api/game.php?game={id}&action=resultrec&page=1 */
     resultRecord: build.query<Normalized<ChartRow[]>, { gameId: string }>({
-      query: ({ gameId }) => jsonGet(JSON_PATHS.game, { game: gameId, action: 'resultrec', page: 1 }),
+      query: ({ gameId }) => json('resultRec', { game: gameId, page: 1 }),
       transformResponse: shaped(pickChartRows, []),
       providesTags: (_r, _e, { gameId }) => [{ type: 'Markets', id: `results-${gameId}` }],
     }),

@@ -1,9 +1,9 @@
 /** Wallet: history, recharge, withdrawal (both call styles), P2P, bank cards. */
 import { api } from './api';
-import { bare, jsonGet, jsonPost, shaped, ws } from './define';
+import { bare, json, shaped, ws } from './define';
 import type { Normalized } from './normalize';
 import { pickBankCards, pickUrl, pickWallet, pickWalletLines, type BankCardView, type WalletLineView } from './views';
-import { JSON_PATHS, type AddBankCardBody, type JsonWithdrawalBody, type P2PBody, type WsReq } from '../../domain/wire';
+import { type AddBankCardBody, type JsonWithdrawalBody, type P2PBody, type WsReq } from '../../domain/wire';
 
 /** Webservices/withdraw_money fields besides user_id. */
 export type WithdrawMoneyArgs = Omit<WsReq<'withdraw_money'>, 'user_id'>;
@@ -33,31 +33,31 @@ export const walletApi = api.injectEndpoints({
     }),
     /** POST api/bankcard.php?action=withdrawal&user={id} (JSON body); the reply's first element is read. */
     bankcardWithdrawal: build.mutation<Normalized<null>, JsonWithdrawalBody>({
-      query: (body) => jsonPost(JSON_PATHS.bankcard, { action: 'withdrawal' }, body, true),
+      query: (body) => json('withdrawal', {}, body),
       transformResponse: bare,
       invalidatesTags: [...MONEY_MOVED],
     }),
     /** POST api/game.php?action=p2ptransfer&user={id} (JSON body username, amount): data.wallet (number). */
     p2pTransfer: build.mutation<Normalized<{ wallet: number }>, P2PBody>({
-      query: (body) => jsonPost(JSON_PATHS.game, { action: 'p2ptransfer' }, body, true),
+      query: (body) => json('p2pTransfer', {}, body),
       transformResponse: shaped(pickWallet, { wallet: 0 }),
       invalidatesTags: [...MONEY_MOVED],
     }),
     /** GET api/game.php?action=bankcard&user={id} — the bank card screen. */
     bankCard: build.query<Normalized<BankCardView>, void>({
-      query: () => jsonGet(JSON_PATHS.game, { action: 'bankcard' }, true),
+      query: () => json('bankCard', {}),
       transformResponse: shaped(pickBankCards, EMPTY_BANK),
       providesTags: ['Bank'],
     }),
     /** GET api/bankcard.php?action=bankcard&user={id} — the same data from the bankcard endpoint. */
     bankDetail: build.query<Normalized<BankCardView>, void>({
-      query: () => jsonGet(JSON_PATHS.bankcard, { action: 'bankcard' }, true),
+      query: () => json('bankCardDetail', {}),
       transformResponse: shaped(pickBankCards, EMPTY_BANK),
       providesTags: ['Bank'],
     }),
     /** POST api/game.php?action=addbankcard&user={id} (JSON body). Reply { status: 'success' | message }. */
     addBankCard: build.mutation<Normalized<null>, AddBankCardBody>({
-      query: (body) => jsonPost(JSON_PATHS.game, { action: 'addbankcard' }, body, true),
+      query: (body) => json('addBankCard', {}, body),
       transformResponse: bare,
       invalidatesTags: ['Bank', 'Profile'],
     }),
