@@ -9,7 +9,7 @@
  *  - type 2 (Ander) and 3 (Bahar): position p in 1..10 names the digit p − 1 (the row of inputs for 0..9).
  *  - bet_money: a whole number of rupees ≥ 1 (an integer, or a string of digits).
  */
-import type { BetKind } from './types';
+import type { BetKind } from './domains/bets';
 
 export interface ParsedLine {
   kind: BetKind;

@@ -72,3 +72,9 @@ export class Clock {
     return { now, iso: new Date(now).toISOString(), ist: ist(now).dateTime, frozen: this.frozen, offsetMs: this.state().offsetMs };
   }
 }
+
+/** The clock of a new world: frozen at `now`, or running from `now` (real time when no `now` is given). */
+export function clockAt(now: number | undefined, frozen: boolean | undefined, realNow: number): ClockState {
+  if (frozen) return { offsetMs: 0, frozenAt: now ?? realNow };
+  return { offsetMs: now === undefined ? 0 : now - realNow, frozenAt: null };
+}

@@ -11,7 +11,7 @@
  *  - 'closed'   closed, result pending             → running list, active 0 (TIME OUT)
  *  - 'resulted' result declared, next not open yet → upcoming list
  */
-import type { MarketDef, MarketResult } from './types';
+import type { MarketDef, MarketResult } from './domains/markets';
 import { dayKey, istDay, istEpoch, parseDayKey, parseHm } from '../../domain/time';
 
 export type Phase = 'open' | 'closed' | 'resulted';

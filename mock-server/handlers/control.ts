@@ -52,7 +52,7 @@ export function control(sim: Sim, method: string, path: string, f: Fields): Cont
     case 'GET ':
       return ok({ routes: CONTROL_ROUTES });
     case 'GET scenarios':
-      return ok({ current: sim.state.scenario, seed: sim.state.seed, scenarios: sim.scenarioList() });
+      return ok({ current: sim.state.meta.scenario, seed: sim.state.meta.seed, scenarios: sim.scenarioList() });
     case 'POST reset': {
       const seed = f.seed === undefined || f.seed === '' ? undefined : Number(f.seed);
       if (seed !== undefined && !Number.isInteger(seed)) return bad('seed must be an integer');
@@ -106,7 +106,7 @@ export function control(sim: Sim, method: string, path: string, f: Fields): Cont
       return fromResult(sim.declareResult(id as string, f.number, str(f, 'session') || undefined), true);
     case 'GET users':
       return ok(
-        Object.values(sim.state.users).map((u) => ({
+        Object.values(sim.state.users.byId).map((u) => ({
           id: u.id,
           mobile: u.mobile,
           name: u.name,
@@ -118,7 +118,7 @@ export function control(sim: Sim, method: string, path: string, f: Fields): Cont
     case 'POST users/:id/adjust':
       return fromResult(sim.adjust(id as string, f.amount, str(f, 'description') || undefined), true);
     case 'GET payments':
-      return ok(sim.state.payments);
+      return ok(sim.state.payments.list);
     case 'POST payments/:id/approve':
       return fromResult(sim.approvePayment(id as string), true);
     case 'POST payments/:id/fail':
@@ -135,7 +135,7 @@ export function control(sim: Sim, method: string, path: string, f: Fields): Cont
       sim.journal.length = 0;
       return ok();
     case 'GET faults':
-      return ok(sim.state.faults);
+      return ok(sim.state.faults.list);
     case 'POST faults':
       return fromResult(sim.addFault({ path: f.path, kind: f.kind, latencyMs: f.latencyMs, times: f.times }));
     case 'DELETE faults':

@@ -65,7 +65,7 @@ export const webservices: { [N in Implemented]: WsHandler<N> } = {
       LastResult: lastResults(views),
       running_game: running.map(marketWire),
       upcomming_game: upcoming.map(marketWire),
-      banner: sim.state.banners.map((banner_img) => ({ banner_img })),
+      banner: sim.state.markets.banners.map((banner_img) => ({ banner_img })),
       notice: notice ? [{ text_msg: notice }] : [],
     };
   },

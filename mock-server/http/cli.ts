@@ -36,8 +36,8 @@ if (now === null) throw new Error(`bad --now ${values.now}`);
 if (!SCENARIOS[values.scenario]) throw new Error(`unknown --scenario ${values.scenario} (known: ${Object.keys(SCENARIOS).join(', ')})`);
 
 const sim = await startHttpSimulator({ port, host: values.host, seed, scenario: values.scenario, stateFile: values.state, now, frozen: values.frozen });
-console.log(`Simulator listening on ${sim.url}  (scenario ${sim.sim.state.scenario}, seed ${sim.sim.state.seed}${values.state ? `, state ${values.state}` : ''})`);
-console.log(`Control API: ${sim.url}/__sim/   players: ${Object.values(sim.sim.state.users).map((u) => u.mobile).join(', ') || 'none'}`);
+console.log(`Simulator listening on ${sim.url}  (scenario ${sim.sim.state.meta.scenario}, seed ${sim.sim.state.meta.seed}${values.state ? `, state ${values.state}` : ''})`);
+console.log(`Control API: ${sim.url}/__sim/   players: ${Object.values(sim.sim.state.users.byId).map((u) => u.mobile).join(', ') || 'none'}`);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -135,7 +135,7 @@ describe('bets, settlement, cancellation', () => {
     expect(last).toMatchObject({ amount: -60, kind: 'bet', description: 'Bet placed on Delhi Bazar (3 numbers)' });
 
     const lines0 = sim.ledger(u.id).length;
-    const bets0 = sim.state.bets.length;
+    const bets0 = sim.state.bets.list.length;
     const failures = [
       sim.placeBet({ userId: u.id, marketId: '2', lines, grandTotal: 59 }),
       sim.placeBet({ userId: u.id, marketId: '2', lines: [...lines, { bet_numbers: '07', bet_money: 0, type: 1 }], grandTotal: 60 }),
@@ -149,7 +149,7 @@ describe('bets, settlement, cancellation', () => {
     expect(failures[2]).toEqual({ ok: false, error: 'Insufficient wallet balance' });
     expect(failures[0]).toEqual({ ok: false, error: 'Grand total does not match the bets' });
     expect(sim.ledger(u.id).length).toBe(lines0);
-    expect(sim.state.bets.length).toBe(bets0);
+    expect(sim.state.bets.list.length).toBe(bets0);
   });
 
   it('refuses bets after close and before open', () => {
@@ -257,10 +257,10 @@ describe('fixtures', () => {
 
   it('the default world: 9 markets with 30 days of results, 3 players with history, rates 9800/980', () => {
     const sim = world();
-    expect(sim.state.markets.length).toBeGreaterThanOrEqual(8);
-    for (const m of sim.state.markets) expect(m.results.length).toBeGreaterThanOrEqual(30);
+    expect(sim.state.markets.list.length).toBeGreaterThanOrEqual(8);
+    for (const m of sim.state.markets.list) expect(m.results.length).toBeGreaterThanOrEqual(30);
     expect(sim.state.settings).toMatchObject({ jodiRate: 9800, hurfRate: 980 });
-    expect(sim.state.banners).toHaveLength(3);
+    expect(sim.state.markets.banners).toHaveLength(3);
     for (const mobile of PLAYER_MOBILES) {
       const u = sim.userByMobile(mobile)!;
       expect(u.name).not.toBe('');
@@ -274,7 +274,7 @@ describe('fixtures', () => {
   it('scenarios: empty has one user without history; low-balance leaves 7, 0 and 40 rupees', () => {
     expect(Object.keys(SCENARIOS)).toEqual(expect.arrayContaining(['default', 'empty', 'low-balance']));
     const empty = world('empty');
-    expect(Object.keys(empty.state.users)).toHaveLength(1);
+    expect(Object.keys(empty.state.users.byId)).toHaveLength(1);
     expect(empty.ledger(player(empty).id)).toEqual([]);
     const low = world('low-balance');
     expect(PLAYER_MOBILES.map((_, i) => low.balance(player(low, i).id))).toEqual([7, 0, 40]);
@@ -284,7 +284,7 @@ describe('fixtures', () => {
     const sim = world();
     const snap = sim.snapshot();
     expect(sim.reset({ scenario: 'empty', seed: 3, now: at('2026-03-02 09:00'), frozen: true })).toEqual({ ok: true, scenario: 'empty', seed: 3 });
-    expect(Object.keys(sim.state.users)).toHaveLength(1);
+    expect(Object.keys(sim.state.users.byId)).toHaveLength(1);
     expect(sim.reset({ scenario: 'nope' })).toEqual({ ok: false, error: "Unknown scenario 'nope'" });
     expect(sim.load(snap)).toEqual({ ok: true });
     expect(sim.snapshot()).toEqual(snap);

@@ -280,7 +280,7 @@ describe('control API /__sim/', () => {
     expect(sc).toMatchObject({ current: 'default', seed: 42 });
     expect(sc.scenarios.map((s: { name: string }) => s.name)).toEqual(expect.arrayContaining(['default', 'empty', 'low-balance']));
     expect((await api('__sim/reset', { json: { scenario: 'empty', seed: 9 } })).body).toEqual({ ok: true, scenario: 'empty', seed: 9 });
-    expect(Object.keys(t.sim.state.users)).toHaveLength(1);
+    expect(Object.keys(t.sim.state.users.byId)).toHaveLength(1);
     expect((await api('__sim/reset', { json: { scenario: 'nope' } })).http).toBe(400);
   });
 

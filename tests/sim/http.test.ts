@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseInstant } from '../../mock-server/core';
+import { STATE_VERSION, parseInstant } from '../../mock-server/core';
 import { startHttpSimulator, type HttpSimulator } from '../../mock-server/http/server';
 import { PLAYER_MOBILES } from '../../fixtures';
 
@@ -131,7 +131,7 @@ describe('HTTP simulator state file', () => {
       const r = await fetch(`${a.url}/__sim/users/${id}/adjust`, { method: 'POST', body: JSON.stringify({ amount: 1234 }), headers: { 'content-type': 'application/json' } });
       const balance = ((await r.json()) as { balance: number }).balance;
       await a.close();
-      expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ version: 1, clock: { frozenAt: NOW } });
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ version: STATE_VERSION, clock: { frozenAt: NOW } });
       const b = await startHttpSimulator({ port: 0, seed: 999, stateFile: file });
       expect(b.sim.balance(id)).toBe(balance);
       expect(b.sim.now()).toBe(NOW);

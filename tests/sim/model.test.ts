@@ -5,6 +5,7 @@
  * Invariants checked after every operation (for the users it touched) and audited in full at the end:
  *  - balance = sum of ledger lines, never negative, and equal to the model's balance;
  *  - every settled bet is credited exactly once (floor(stake × rate ÷ 100)) and only when it really won;
+ *  - a cancel succeeds exactly while the bet's session is open and outside the 01:30–05:30 stock-take;
  *  - nothing is credited for a cancelled bet beyond its one 'Kabad Cancel' refund;
  *  - the rupees in the system change only by recharges, admin adjustments, wins and house takings (stakes).
  */
@@ -12,6 +13,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createSimulator } from '../../mock-server/simulator';
 import type { Sim } from '../../mock-server/core';
+import { inStockTake } from '../../domain/cancelCutoff';
 
 const START = Date.parse('2026-03-02T02:30:00Z'); // 08:00 IST, a Monday
 const USERS = 5;
@@ -88,7 +90,7 @@ function runModel(ops: Op[]): { stats: Record<string, number> } {
   const betsOf = new Map<string, ModelBet[]>(users.map((u) => [u, []]));
   let pending: ModelBet[] = []; // the model's open bets
   const payments: Array<{ id: string; userId: string; amount: number; state: 'pending' | 'approved' | 'failed' }> = [];
-  const seenResults = new Map(sim.state.markets.map((m) => [m.id, new Set(m.results.map((r) => r.session))]));
+  const seenResults = new Map(sim.state.markets.list.map((m) => [m.id, new Set(m.results.map((r) => r.session))]));
   const stats = { betsOk: 0, betsRejected: 0, cancels: 0, wins: 0, losses: 0, results: 0, recharges: 0 };
   let external = 0; // recharges + adjustments
   const { jodiRate, hurfRate } = sim.state.settings;
@@ -96,7 +98,7 @@ function runModel(ops: Op[]): { stats: Record<string, number> } {
 
   /** Settles the model's bets for every result the core declared since the last look (manual or automatic). */
   const settleNewResults = () => {
-    for (const m of sim.state.markets) {
+    for (const m of sim.state.markets.list) {
       const seen = seenResults.get(m.id) as Set<string>;
       if (seen.size === m.results.length) continue;
       for (const r of m.results) {
@@ -133,7 +135,7 @@ function runModel(ops: Op[]): { stats: Record<string, number> } {
     switch (op.op) {
       case 'bet': {
         const userId = users[op.user] as string;
-        const market = sim.state.markets[op.market % sim.state.markets.length]!;
+        const market = sim.state.markets.list[op.market % sim.state.markets.list.length]!;
         const parsed = op.lines.map(modelLine);
         const valid = parsed.every((x) => x !== null);
         const total = op.lines.reduce((s, l) => s + l.money, 0);
@@ -165,7 +167,7 @@ function runModel(ops: Op[]): { stats: Record<string, number> } {
         const mine = betsOf.get(userId) as ModelBet[];
         const target = mine.length ? mine[op.pick % mine.length]! : undefined;
         const view = target ? sim.marketView(sim.market(target.marketId)!) : undefined;
-        const expectOk = target?.state === 'open' && view?.phase === 'open' && view.session.key === target.session;
+        const expectOk = target?.state === 'open' && view?.phase === 'open' && view.session.key === target.session && !inStockTake(sim.now());
         const r = sim.cancelBet(userId, target?.id ?? 'none');
         settleNewResults();
         same(r.ok, expectOk, () => `cancel ${JSON.stringify({ r, target, view: view?.phase })}`);
@@ -178,7 +180,7 @@ function runModel(ops: Op[]): { stats: Record<string, number> } {
         break;
       }
       case 'result': {
-        sim.declareResult(sim.state.markets[op.market % sim.state.markets.length]!.id, op.number);
+        sim.declareResult(sim.state.markets.list[op.market % sim.state.markets.list.length]!.id, op.number);
         settleNewResults();
         touched = users;
         break;
@@ -250,7 +252,7 @@ function runModel(ops: Op[]): { stats: Record<string, number> } {
   }
   let stakes = 0;
   let payouts = 0;
-  for (const b of sim.state.bets) {
+  for (const b of sim.state.bets.list) {
     const model = bets.get(b.id)!;
     same(b.status, model.state, `bet ${b.id} status`);
     const winLines = byRef.get(`win:${b.id}`) ?? [];
@@ -274,7 +276,7 @@ function runModel(ops: Op[]): { stats: Record<string, number> } {
       same(b.status === 'won', wins(model, result.number), `bet ${b.id} outcome against result ${result.number}`);
     }
   }
-  for (const p of sim.state.payments) same((byRef.get(`recharge:${p.id}`) ?? []).length, p.status === 'approved' ? 1 : 0, `payment ${p.id} credited once iff approved`);
+  for (const p of sim.state.payments.list) same((byRef.get(`recharge:${p.id}`) ?? []).length, p.status === 'approved' ? 1 : 0, `payment ${p.id} credited once iff approved`);
   const total = users.reduce((s, u) => s + sim.balance(u), 0);
   expect(total).toBe(external + payouts - stakes);
   return { stats: { ...stats, ops: ops.length, total } };

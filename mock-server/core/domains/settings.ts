@@ -1,0 +1,50 @@
+/** The world's settings (admin-editable through the control API). */
+
+export interface Settings {
+  /** payout per 100 staked on a winning Jodi */
+  jodiRate: number;
+  /** payout per 100 staked on a winning Ander or Bahar (haruf) */
+  hurfRate: number;
+  minRecharge: number;
+  maxRecharge: number;
+  maxP2p: number;
+  minWithdrawal: number;
+  /** withdrawal window, HH:MM IST (domain/withdrawalWindow.ts) */
+  withdrawStart: string;
+  withdrawEnd: string;
+  isBank: number;
+  isUpi: number;
+  contactInfo: string;
+  otpTtlMs: number;
+  /** declare a seeded random result when a market's result time passes */
+  autoResults: boolean;
+  /** at most this many lines per bet placement */
+  maxLinesPerBet: number;
+  /** at most this many rupees per bet line */
+  maxStakePerLine: number;
+  rulesHtml: string;
+  noticeHtml: string;
+  /** referral percentages for levels 1..3 */
+  referralPercents: number[];
+}
+
+export const DEFAULT_SETTINGS: Settings = {
+  jodiRate: 9800,
+  hurfRate: 980,
+  minRecharge: 100,
+  maxRecharge: 50000,
+  maxP2p: 25000,
+  minWithdrawal: 500,
+  withdrawStart: '09:00',
+  withdrawEnd: '21:00',
+  isBank: 1,
+  isUpi: 1,
+  contactInfo: '919999999999',
+  otpTtlMs: 5 * 60_000,
+  autoResults: true,
+  maxLinesPerBet: 500,
+  maxStakePerLine: 100000,
+  rulesHtml: '<p>Jodi pays 9800 for 100. Ander and Bahar pay 980 for 100.</p>',
+  noticeHtml: '',
+  referralPercents: [5, 3, 1],
+};

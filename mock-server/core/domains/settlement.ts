@@ -1,0 +1,99 @@
+/**
+ * Results and settlement: declaring a market session's result (by an admin, or drawn from the seeded generator
+ * when its time passes) pays that session's winning bets once. Only the named session's open bets are touched.
+ */
+import { lineWins, payoutOf } from '../betlines';
+import { nextInt } from '../rng';
+import { currentSession, findResult, latestResult, sessionDay, sessionTimes, type SessionTimes } from '../schedule';
+import { fail, type Result } from '../world';
+import type { World } from '../kernel';
+import { betLabel, takeOpenBets } from './bets';
+import { post } from './ledger';
+import { marketById, recordResult, type MarketDef } from './markets';
+
+/** Records the result and settles the session's open bets. */
+function declare(w: World, m: MarketDef, session: string, number: string, at: number): { winners: number; paid: number } {
+  recordResult(w, m, { session, number, declaredAt: at });
+  let winners = 0;
+  let paid = 0;
+  const { jodiRate, hurfRate } = w.state.settings;
+  for (const b of takeOpenBets(w, m.id, session)) {
+    b.settledAt = at;
+    if (lineWins(b.kind, b.number, number)) {
+      b.status = 'won';
+      b.payout = payoutOf(b.money, b.kind === 'jodi' ? jodiRate : hurfRate);
+      post(w, b.userId, b.payout, `Winning amount earned on ${m.name} — ${betLabel(b)} (result ${number})`, 'win', b.id, at);
+      winners++;
+      paid += b.payout;
+    } else {
+      b.status = 'lost';
+    }
+  }
+  return { winners, paid };
+}
+
+/**
+ * Declares a result and settles the session's bets. Without `session` it picks the oldest closed session still
+ * without a result, else the current session (closing its betting early).
+ */
+export function declareResult(
+  w: World,
+  marketId: string,
+  number: unknown,
+  session?: string,
+): Result<{ session: string; number: string; winners: number; paid: number }> {
+  const m = marketById(w, marketId);
+  if (!m) return fail('Game not found');
+  const n = typeof number === 'number' ? number : typeof number === 'string' && /^\s*\d{1,2}\s*$/.test(number) ? Number(number) : NaN;
+  if (!Number.isInteger(n) || n < 0 || n > 99) return fail('Result must be a number 00–99');
+  const now = w.now();
+  let key = session;
+  if (key === undefined) {
+    const current = currentSession(m, now);
+    const latest = latestResult(m);
+    key = current.key;
+    for (let d = Math.max(latest ? sessionDay(latest.session) + 1 : w.state.meta.startDay, current.day - 400); d < current.day; d++) {
+      const s = sessionTimes(m, d);
+      if (s.closeAt <= now && !findResult(m, s.key)) {
+        key = s.key;
+        break;
+      }
+    }
+  } else if (!/^\d{4}-\d{2}-\d{2}$/.test(key)) {
+    return fail('session must be YYYY-MM-DD');
+  }
+  if (findResult(m, key)) return fail(`Result already declared for ${m.name} ${key}`);
+  const two = String(n).padStart(2, '0');
+  return { ok: true, session: key, number: two, ...declare(w, m, key, two, now) };
+}
+
+/**
+ * The tick work of this domain: declares seeded random results whose time has passed, oldest first. Returns at
+ * once until the next result falls due.
+ */
+export function drawDueResults(w: World): void {
+  if (!w.state.settings.autoResults) return;
+  const now = w.now();
+  const quiet = w.derived('settlement.quiet', () => ({ until: -Infinity }));
+  if (now < quiet.until) return;
+  const due: Array<{ m: MarketDef; s: SessionTimes }> = [];
+  let until = Infinity;
+  const startDay = w.state.meta.startDay;
+  for (const m of w.state.markets.list) {
+    const current = currentSession(m, now).day;
+    const latest = latestResult(m);
+    for (let d = Math.max(latest ? sessionDay(latest.session) + 1 : startDay, startDay, current - 400); ; d++) {
+      const s = sessionTimes(m, d);
+      if (s.resultAt > now || d > current) {
+        until = Math.min(until, s.resultAt);
+        break;
+      }
+      due.push({ m, s });
+    }
+  }
+  quiet.until = until;
+  due.sort((a, b) => a.s.resultAt - b.s.resultAt);
+  for (const { m, s } of due) {
+    if (!findResult(m, s.key)) declare(w, m, s.key, String(nextInt(w.rng, 100)).padStart(2, '0'), s.resultAt);
+  }
+}

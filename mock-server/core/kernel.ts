@@ -1,0 +1,96 @@
+/**
+ * The kernel every domain runs on: the world's state, its clock, the tick scheduler, derived indexes,
+ * snapshot/load (with migrations) and change notification. It holds no domain code: domains register their tick
+ * work and build their indexes through `derived`.
+ */
+import { Clock } from './clock';
+import type { RngHolder } from './rng';
+import { checkState, migrate, type Result, type SimState } from './world';
+
+export type Ticker = (w: Kernel) => void;
+
+export class Kernel {
+  private current: SimState;
+  readonly clock: Clock;
+  /** bumped by every mutation; transports persist when it moves */
+  changes = 0;
+  private readonly realNow: () => number;
+  private readonly tickers: Ticker[] = [];
+  /** indexes derived from the current state object, rebuilt lazily after a load or reset */
+  private cache = new Map<string, unknown>();
+
+  constructor(state: SimState, realNow: () => number = Date.now) {
+    this.current = state;
+    this.realNow = realNow;
+    this.clock = new Clock(() => this.current.clock, realNow);
+  }
+
+  get state(): SimState {
+    return this.current;
+  }
+
+  /** Replaces the whole world (reset, load); derived indexes start over. */
+  protected replace(state: SimState): void {
+    this.current = state;
+    this.cache = new Map();
+    this.touch();
+  }
+
+  now(): number {
+    return this.clock.now();
+  }
+
+  /** Real (machine) time, for clock arithmetic. */
+  realTime(): number {
+    return this.realNow();
+  }
+
+  /** The seeded generator's holder (its state lives in the world, so snapshots replay exactly). */
+  get rng(): RngHolder {
+    return this.current.meta;
+  }
+
+  touch(): void {
+    this.changes++;
+  }
+
+  /**
+   * A value derived from the current state (an index), built on first use and kept until the state is replaced.
+   * Domain operations keep their own index in step with their slice.
+   */
+  derived<T>(key: string, build: () => T): T {
+    let v = this.cache.get(key) as T | undefined;
+    if (v === undefined) {
+      v = build();
+      this.cache.set(key, v);
+    }
+    return v;
+  }
+
+  /** Registers work that brings the world up to the clock (e.g. results falling due). */
+  onTick(t: Ticker): void {
+    this.tickers.push(t);
+  }
+
+  /** Brings the world up to the clock. Every public read and write calls it first; it is cheap when nothing is due. */
+  tick(): void {
+    for (const t of this.tickers) t(this);
+  }
+
+  snapshot(): SimState {
+    return JSON.parse(JSON.stringify(this.current)) as SimState;
+  }
+
+  /** Loads a saved world of this or an older version (migrated), or reports why it cannot. */
+  load(saved: unknown): Result {
+    const m = migrate(saved);
+    if ('error' in m) return { ok: false, error: m.error };
+    const problem = checkState(m.state);
+    if (problem) return { ok: false, error: problem };
+    this.replace(JSON.parse(JSON.stringify(m.state)) as SimState);
+    return { ok: true };
+  }
+}
+
+/** What every domain operation takes. */
+export type World = Kernel;

@@ -1,0 +1,40 @@
+/**
+ * Migrations of saved worlds, one per version step. Each takes the parsed JSON of version n and returns version
+ * n + 1; it may throw on a shape it cannot read (the loader reports it). Old shapes are described here only.
+ */
+type Json = Record<string, unknown>;
+
+const obj = (v: unknown, what: string): Json => {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new Error(`${what} missing`);
+  return v as Json;
+};
+const list = (v: unknown, what: string): unknown[] => {
+  if (!Array.isArray(v)) throw new Error(`${what} missing`);
+  return v;
+};
+
+/**
+ * Version 1 (one flat object: counters beside top-level users, otps, ledger, markets, bets, payments, banners,
+ * faults) → version 2 (one slice per domain, each with its own id counter). Ledger lines are ordered by time, as
+ * version 2 keeps them.
+ */
+export function migrateV1(s: Json): Json {
+  const counters = obj(s.counters, 'counters');
+  const ledger = obj(s.ledger, 'ledger');
+  const lines: Json = {};
+  for (const [user, ls] of Object.entries(ledger)) {
+    lines[user] = (list(ls, `ledger ${user}`) as Array<{ at: number; id: number }>).slice().sort((a, b) => a.at - b.at || a.id - b.id);
+  }
+  return {
+    version: 2,
+    meta: { scenario: s.scenario, seed: s.seed, rng: s.rng, startDay: s.startDay },
+    clock: obj(s.clock, 'clock'),
+    settings: obj(s.settings, 'settings'),
+    users: { byId: obj(s.users, 'users'), otps: list(s.otps, 'otps'), lastId: counters.user },
+    ledger: { lines, lastId: counters.line },
+    markets: { list: list(s.markets, 'markets'), banners: list(s.banners ?? [], 'banners') },
+    bets: { list: list(s.bets, 'bets'), lastId: counters.bet, lastTicket: counters.ticket },
+    payments: { list: list(s.payments, 'payments'), lastId: counters.payment },
+    faults: { list: list(s.faults ?? [], 'faults'), lastId: counters.fault },
+  };
+}

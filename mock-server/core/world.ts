@@ -1,0 +1,120 @@
+/**
+ * The world's saved shape: one plain, JSON-serializable object made of one slice per domain, plus its version and
+ * the migrations that bring an older saved world (localStorage, `--state` files, snapshots) up to date.
+ * Money is whole rupees (integers) everywhere.
+ *
+ * Each domain module (./domains/<d>.ts) owns its slice type and its initial value; this file only composes them.
+ * Slices still to come, each with its own module: withdrawals, p2p, bankCards, referrals, chat.
+ */
+import { REAL_CLOCK, type ClockState } from './clock';
+import { seedState } from './rng';
+import { checkMarketTimes } from './schedule';
+import { istDay } from '../../domain/time';
+import { initBets, type BetsSlice } from './domains/bets';
+import { initFaults, type FaultsSlice } from './domains/faults';
+import { initLedger, type LedgerSlice } from './domains/ledger';
+import { initMarkets, type MarketDef, type MarketsSlice } from './domains/markets';
+import { initPayments, type PaymentsSlice } from './domains/payments';
+import { DEFAULT_SETTINGS, type Settings } from './domains/settings';
+import { initUsers, type UsersSlice } from './domains/users';
+import { migrateV1 } from './migrations';
+
+export const STATE_VERSION = 2;
+
+export type Result<T extends object = object> = ({ ok: true } & T) | { ok: false; error: string };
+
+export const fail = (error: string): { ok: false; error: string } => ({ ok: false, error });
+
+export interface Meta {
+  scenario: string;
+  seed: number;
+  /** state of the seeded generator (./rng.ts) */
+  rng: number;
+  /** IST day number before which no automatic results are drawn */
+  startDay: number;
+}
+
+export interface SimState {
+  version: number;
+  meta: Meta;
+  clock: ClockState;
+  settings: Settings;
+  users: UsersSlice;
+  ledger: LedgerSlice;
+  markets: MarketsSlice;
+  bets: BetsSlice;
+  payments: PaymentsSlice;
+  faults: FaultsSlice;
+}
+
+export interface EmptyStateInput {
+  scenario: string;
+  seed: number;
+  now: number;
+  markets: Array<Omit<MarketDef, 'results'> & { results?: MarketDef['results'] }>;
+  settings?: Partial<Settings>;
+  banners?: string[];
+}
+
+export function emptyState(input: EmptyStateInput): SimState {
+  const markets = input.markets.map((m) => ({ ...m, results: m.results ?? [] }));
+  for (const m of markets) checkMarketTimes(m);
+  return {
+    version: STATE_VERSION,
+    meta: { scenario: input.scenario, seed: input.seed, rng: seedState(input.seed), startDay: istDay(input.now) },
+    clock: { ...REAL_CLOCK, frozenAt: input.now },
+    settings: { ...DEFAULT_SETTINGS, ...input.settings },
+    users: initUsers(),
+    ledger: initLedger(),
+    markets: initMarkets(markets, input.banners ?? []),
+    bets: initBets(),
+    payments: initPayments(),
+    faults: initFaults(),
+  };
+}
+
+/** version n → n + 1 */
+const MIGRATIONS: Record<number, (s: Record<string, unknown>) => Record<string, unknown>> = {
+  1: migrateV1,
+};
+
+/** Brings a saved world of any known version up to STATE_VERSION (a copy; the input is not changed). */
+export function migrate(v: unknown): { state: unknown } | { error: string } {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return { error: 'state must be an object' };
+  let s = v as Record<string, unknown>;
+  const from = s.version;
+  if (typeof from !== 'number' || !Number.isInteger(from) || from < 1 || from > STATE_VERSION) {
+    return { error: `state version must be 1–${STATE_VERSION}` };
+  }
+  for (let n = from; n < STATE_VERSION; n++) {
+    const step = MIGRATIONS[n];
+    if (!step) return { error: `no migration from version ${n}` };
+    try {
+      s = step(s);
+    } catch (e) {
+      return { error: `version ${n} state unreadable: ${(e as Error).message}` };
+    }
+  }
+  return { state: s };
+}
+
+const SLICES = ['meta', 'clock', 'settings', 'users', 'ledger', 'markets', 'bets', 'payments', 'faults'] as const;
+
+/** A light structural check of a (migrated) state read from a file, localStorage or a PUT. */
+export function checkState(v: unknown): string | null {
+  if (typeof v !== 'object' || v === null) return 'state must be an object';
+  const s = v as Partial<SimState>;
+  if (s.version !== STATE_VERSION) return `state version must be ${STATE_VERSION}`;
+  for (const k of SLICES) if (typeof s[k] !== 'object' || s[k] === null) return `state.${k} missing`;
+  const meta = s.meta as Meta;
+  if (typeof meta.rng !== 'number' || typeof meta.startDay !== 'number') return 'state.meta.rng/startDay missing';
+  if (!Array.isArray(s.markets?.list) || !Array.isArray(s.bets?.list) || !Array.isArray(s.payments?.list)) return 'state lists missing';
+  for (const m of s.markets.list) {
+    try {
+      checkMarketTimes(m);
+    } catch (e) {
+      return (e as Error).message;
+    }
+  }
+  return null;
+}
