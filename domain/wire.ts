@@ -417,11 +417,11 @@ export const JSON_CALLS = {
 
 export const JSON_CALL_NAMES = Object.keys(JSON_CALLS) as JsonCallName[];
 
-/** The call a method, api file and action name (or undefined). */
+/** The call of a method, api file and `action` parameter (calls without an action ignore it), or undefined. */
 export function jsonCallOf(method: string, file: string, action: string): JsonCallName | undefined {
   return JSON_CALL_NAMES.find((n) => {
     const d: JsonCallDef = JSON_CALLS[n];
-    return d.method === method && d.file === file && d.action === action;
+    return d.method === method && d.file === file && (d.action === '' || d.action === action);
   });
 }
 

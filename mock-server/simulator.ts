@@ -1,7 +1,7 @@
 /**
  * Core + scenarios: the one constructor every transport uses.
  */
-import { Sim, emptyState, type SimOptions } from './core';
+import { Sim, clockAt, emptyState, type SimOptions } from './core';
 import { DEFAULT_SCENARIO, DEFAULT_SEED, SCENARIOS } from '../fixtures';
 
 export interface CreateSimulatorOptions {
@@ -22,7 +22,7 @@ export function createSimulator(opts: CreateSimulatorOptions = {}): Sim {
   const realNow = opts.realNow ?? Date.now;
   const now = opts.now ?? realNow();
   const state = info.build({ seed, now });
-  state.clock = opts.frozen ? { offsetMs: 0, frozenAt: now } : { offsetMs: opts.now === undefined ? 0 : now - realNow(), frozenAt: null };
+  state.clock = clockAt(opts.now, opts.frozen, realNow());
   return new Sim(state, { realNow, scenarios: SCENARIOS });
 }
 

@@ -1,15 +1,18 @@
 /**
  * The one MSW handler set every transport runs (browser worker, msw/node, the HTTP server via getResponse).
- * Handlers only translate HTTP to core calls; faults, the journal and the app-credential check live here.
+ * Each wire request passes the pipeline — fields, fault plan, app credentials, clock tick, route, journal — and
+ * its route (../routes, typed by the contract) turns it into a domain operation and a reply.
  */
 import { http, type RequestHandler } from 'msw';
+import { jsonCallOf, type JsonCallName, type WebserviceName } from '../../domain/wire';
 import type { Sim } from '../core';
-import { ist } from '../core';
+import { ist, takeFault } from '../core';
 import type { AppCredential } from '../config';
-import { control } from './control';
-import { jsonApi } from './json-api';
-import { BadRequest, journalFields, readFields, str, type Fields } from './request';
-import { callWebservice, isImplemented, type WsContext } from './webservices';
+import { control } from '../control';
+import { applyFault, html, json } from '../pipeline/faults';
+import { BadRequest, journalFields, readFields, str, type Fields } from '../pipeline/request';
+import { JSON_ROUTES, PENDING, WS_ROUTES } from '../routes';
+import { context, type RouteContext } from '../routes/types';
 
 export interface HandlerOptions {
   /** the two app credential fields every Webservices call must carry; [] disables the check */
@@ -18,15 +21,7 @@ export interface HandlerOptions {
   onChange?: (sim: Sim) => void;
 }
 
-const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: JSON_HEADERS });
-const html = (text: string, status = 200) => new Response(text, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
-const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-
-const PHP_ERROR_PAGE =
-  '<br />\n<b>Fatal error</b>:  Uncaught mysqli_sql_exception: Too many connections in /var/www/html/Webservices/index.php:12\n' +
-  'Stack trace:\n#0 {main}\n  thrown in <b>/var/www/html/Webservices/index.php</b> on line <b>12</b><br />\n';
+type Reply = { status: number; body: unknown };
 
 function replyStatus(body: unknown): unknown {
   const b = Array.isArray(body) ? body[0] : body;
@@ -50,6 +45,10 @@ function isSourceModule(request: Request): boolean {
   return /\.(?:[cm]?[jt]sx?|css|map)$/.test(new URL(request.url).pathname);
 }
 
+const notFound = (what: string): Reply => ({ status: 404, body: { status: 0, msg: `Unknown endpoint ${what}` } });
+
+const isWebservice = (name: string): name is WebserviceName => Object.hasOwn(WS_ROUTES, name);
+
 export function createHandlers(sim: Sim, opts: HandlerOptions): RequestHandler[] {
   let seen = sim.changes;
   const changed = () => {
@@ -59,26 +58,23 @@ export function createHandlers(sim: Sim, opts: HandlerOptions): RequestHandler[]
     }
   };
 
-  /** Runs a wire call: fields → fault plan → reply → journal. */
-  async function wire(request: Request, run: (f: Fields) => { status: number; body: unknown }): Promise<Response> {
+  /** Runs a wire call: fields → fault plan → route → journal. `formOnly`: a PHP form handler sees no JSON body. */
+  async function wire(request: Request, formOnly: boolean, run: (f: Fields) => Reply): Promise<Response> {
     const started = Date.now();
     const url = new URL(request.url);
     let fields: Fields = {};
     let res: Response;
     let body: unknown;
     try {
-      fields = await readFields(request);
-      const fault = sim.takeFault(url.pathname);
-      if (fault?.kind === 'network') return Response.error();
-      if (fault?.kind === 'latency') await sleep(fault.latencyMs);
-      if (fault?.kind === 'timeout') {
-        await sleep(fault.latencyMs);
-        res = html('<html><body><h1>504 Gateway Time-out</h1></body></html>', 504);
-      } else if (fault?.kind === 'error') {
-        res = json((body = { status: 0, msg: 'Internal Server Error' }), 500);
-      } else if (fault?.kind === 'html') {
-        res = html(PHP_ERROR_PAGE, 200);
+      const read = await readFields(request);
+      fields = formOnly && read.encoding !== 'form' ? Object.fromEntries(url.searchParams) : read.fields;
+      const fault = await applyFault(takeFault(sim, url.pathname));
+      if (fault === 'network') return Response.error();
+      if (fault) {
+        res = fault.res;
+        body = fault.body;
       } else {
+        sim.tick();
         const r = run(fields);
         body = r.body;
         res = json(body, r.status);
@@ -100,7 +96,25 @@ export function createHandlers(sim: Sim, opts: HandlerOptions): RequestHandler[]
     return res;
   }
 
-  const notFound = (what: string) => ({ status: 404, body: { status: 0, msg: `Unknown endpoint ${what}` } });
+  const ctx = <K extends string>(request: Request, f: Fields): RouteContext<K> => {
+    const origin = new URL(request.url).origin;
+    return context<K>(sim, f, origin, returnUrl(request, origin));
+  };
+
+  function webservice(request: Request, name: string, f: Fields): Reply {
+    const route = isWebservice(name) ? WS_ROUTES[name] : PENDING;
+    if (route === PENDING) return notFound(`Webservices/${name}`);
+    if (request.method !== 'POST') return { status: 405, body: { status: 0, msg: 'Method not allowed' } };
+    if (opts.credentials.some((c) => str(f, c.name) !== c.value)) return { status: 200, body: { status: 0, msg: 'Invalid app credentials' } };
+    return { status: 200, body: (route as (c: RouteContext<string>) => unknown)(ctx(request, f)) };
+  }
+
+  function jsonCall(request: Request, file: string, f: Fields): Reply {
+    const name: JsonCallName | undefined = jsonCallOf(request.method, file, str(f, 'action'));
+    const route = name ? JSON_ROUTES[name] : PENDING;
+    if (route === PENDING) return notFound(`api/${file}${f.action ? `?action=${str(f, 'action')}` : ''}`);
+    return { status: 200, body: (route as (c: RouteContext<string>) => unknown)(ctx(request, f)) };
+  }
 
   return [
     http.all(/\/__sim(\/|$)/, async ({ request }) => {
@@ -108,7 +122,7 @@ export function createHandlers(sim: Sim, opts: HandlerOptions): RequestHandler[]
       const path = url.pathname.slice(url.pathname.indexOf('/__sim') + '/__sim'.length);
       let fields: Fields;
       try {
-        fields = await readFields(request);
+        fields = (await readFields(request)).fields;
       } catch (e) {
         return json({ ok: false, error: (e as Error).message }, 400);
       }
@@ -117,30 +131,13 @@ export function createHandlers(sim: Sim, opts: HandlerOptions): RequestHandler[]
       return r.html !== undefined ? html(r.html, r.httpStatus) : json(r.body, r.httpStatus);
     }),
 
-    http.all('*/Webservices/:name', ({ request, params }) =>
-      wire(request, (f) => {
-        const name = String(params.name);
-        if (!isImplemented(name)) return notFound(`Webservices/${name}`);
-        if (request.method !== 'POST') return { status: 405, body: { status: 0, msg: 'Method not allowed' } };
-        if (opts.credentials.some((c) => str(f, c.name) !== c.value)) {
-          return { status: 200, body: { status: 0, msg: 'Invalid app credentials' } };
-        }
-        const origin = new URL(request.url).origin;
-        const ctx: WsContext = { origin, returnUrl: returnUrl(request, origin) };
-        return { status: 200, body: callWebservice(name, sim, f, ctx) };
-      }),
-    ),
+    http.all('*/Webservices/:name', ({ request, params }) => wire(request, true, (f) => webservice(request, String(params.name), f))),
 
     http.all('*/api/:file', ({ request, params }) =>
-      isSourceModule(request) ? undefined : wire(request, (f) => {
-        const file = String(params.file);
-        const r = jsonApi(sim, file, request.method, f);
-        return r ? { status: r.httpStatus ?? 200, body: r.body } : notFound(`api/${file}${f.action ? `?action=${str(f, 'action')}` : ''}`);
-      }),
+      isSourceModule(request) ? undefined : wire(request, false, (f) => jsonCall(request, String(params.file), f)),
     ),
 
-    http.all('*/Webservices/*', ({ request }) => wire(request, () => notFound(new URL(request.url).pathname))),
-    http.all('*/api/*', ({ request }) => (isSourceModule(request) ? undefined : wire(request, () => notFound(new URL(request.url).pathname)))),
+    http.all('*/Webservices/*', ({ request }) => wire(request, true, () => notFound(new URL(request.url).pathname))),
+    http.all('*/api/*', ({ request }) => (isSourceModule(request) ? undefined : wire(request, false, () => notFound(new URL(request.url).pathname)))),
   ];
 }
-

@@ -198,10 +198,11 @@ describe('Webservices: bets', () => {
 });
 
 describe('Webservices: wallet', () => {
-  it('transaction_history: wallet lines newest first; page=N gives 10 a page', async () => {
-    const { body } = await ws('transaction_history', { user_id: uid() });
-    const lines = body.data as WalletLine[];
-    expect(lines.length).toBeGreaterThan(10);
+  it('transaction_history: wallet lines newest first, 10 a page; no page is page 1; a malformed page is refused', async () => {
+    const pageOf = async (page: string) => (await ws('transaction_history', { user_id: uid(), page })).body.data as WalletLine[];
+    const [p1, p2, p3] = [await pageOf('1'), await pageOf('2'), await pageOf('3')];
+    expect([p1.length, p2.length]).toEqual([10, 10]);
+    const lines = [...p1, ...p2, ...p3];
     for (const l of lines) {
       expect(keys(l)).toEqual(WALLET_KEYS);
       expect(l.date).toMatch(/^\d\d-\d\d-\d{4}$/);
@@ -210,8 +211,10 @@ describe('Webservices: wallet', () => {
     }
     const stamp = (l: WalletLine) => l.date.split('-').reverse().join('-') + l.time;
     expect(lines.map(stamp)).toEqual([...lines.map(stamp)].sort().reverse());
-    expect((await ws('transaction_history', { user_id: uid(), page: '1' })).body.data).toEqual(lines.slice(0, 10));
-    expect((await ws('transaction_history', { user_id: uid(), page: '2' })).body.data).toEqual(lines.slice(10, 20));
+    expect((await ws('transaction_history', { user_id: uid() })).body.data).toEqual(p1);
+    for (const bad of ['x', '0', '-1', '1.5', '1e3']) {
+      expect((await ws('transaction_history', { user_id: uid(), page: bad })).body).toEqual({ status: 0, msg: 'page must be a whole number ≥ 1', data: [] });
+    }
   });
 
   it('add_money_gateway → gateway page → approve credits once with "Money added via UPI"', async () => {
@@ -359,5 +362,32 @@ describe('control API /__sim/', () => {
     expect((await api('__sim/settings', { method: 'PATCH', json: { jodiRate: 9500 } })).body).toMatchObject({ jodiRate: 9500 });
     expect((await ws('game_rule', { user_id: uid() })).body.jodirate).toBe('9500');
     expect((await api('__sim/settings', { method: 'PATCH', json: { jodiRate: 'x' } })).http).toBe(400);
+  });
+});
+
+describe('strictness: the simulator fails where a PHP backend would', () => {
+  const place = { game_id: '2', game_type: '1', bet_numbers: JSON.stringify([{ bet_numbers: '07', bet_money: 10, type: 1 }]), grand_total: '10' };
+
+  it('Webservices read form-data only: a bet sent as JSON or text/plain is refused and debits nothing', async () => {
+    const before = t.sim.balance(uid());
+    const fields = { ...CREDS, user_id: uid(), ...place };
+    const asJson = await fetch(`${HOST}/Webservices/game_bet`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fields) });
+    expect(await asJson.json()).toEqual({ status: 0, msg: 'Invalid app credentials' });
+    const asText = await fetch(`${HOST}/Webservices/game_bet`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: new URLSearchParams(fields).toString() });
+    expect(await asText.json()).toEqual({ status: 0, msg: 'Invalid app credentials' });
+    expect(t.sim.balance(uid())).toBe(before);
+    expect((await ws('game_bet', { user_id: uid(), ...place })).body).toEqual({ status: 1, msg: 'Bet placed successfully!' });
+  });
+
+  it('bounds field lengths and types with a clear failure reply', async () => {
+    expect((await ws('updatefcm', { user_id: uid() })).body).toEqual({ status: 0, msg: 'token required' });
+    expect((await ws('updatefcm', { user_id: uid(), token: 'x'.repeat(1_000_000) })).body).toEqual({ status: 0, msg: 'token longer than 4096 characters' });
+    expect(t.sim.user(uid())?.fcmToken).toBe('');
+    await api('api/otp.php?num=9000000077');
+    const otp = t.sim.lastOtp('9000000077') as string;
+    const reg = await api('api/auth.php?action=addusers', { json: { name: 'n'.repeat(1_000_000), otp, username: '9000000077', password: 'pw', refcode: '' } });
+    expect(reg.body).toEqual([{ error: true, status: 0, message: 'Name longer than 100 characters' }]);
+    expect(t.sim.userByMobile('9000000077')).toBeUndefined();
+    expect((await ws('game_bet', { user_id: uid(), ...place, bet_numbers: `[${'{"bet_numbers":"07","bet_money":1,"type":1},'.repeat(2000)}]` })).body).toEqual({ status: 0, msg: 'Invalid bet data' });
   });
 });

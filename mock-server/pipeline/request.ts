@@ -2,12 +2,15 @@
 
 export type Fields = Record<string, unknown>;
 
+/** How the body arrived: form-data (multipart or urlencoded), JSON, other text, or none. */
+export type BodyEncoding = 'form' | 'json' | 'text' | 'none';
+
 export class BadRequest extends Error {}
 
-export async function readFields(request: Request): Promise<Fields> {
+export async function readFields(request: Request): Promise<{ fields: Fields; encoding: BodyEncoding }> {
   const url = new URL(request.url);
   const fields: Fields = Object.fromEntries(url.searchParams);
-  if (request.method === 'GET' || request.method === 'HEAD') return fields;
+  if (request.method === 'GET' || request.method === 'HEAD') return { fields, encoding: 'none' };
   const type = (request.headers.get('content-type') ?? '').toLowerCase();
   if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
     let form: FormData;
@@ -19,10 +22,10 @@ export async function readFields(request: Request): Promise<Fields> {
     form.forEach((v, k) => {
       fields[k] = typeof v === 'string' ? v : v.name;
     });
-    return fields;
+    return { fields, encoding: 'form' };
   }
   const text = await request.text();
-  if (!text.trim()) return fields;
+  if (!text.trim()) return { fields, encoding: 'none' };
   if (type.includes('json') || /^\s*[[{]/.test(text)) {
     let body: unknown;
     try {
@@ -32,12 +35,12 @@ export async function readFields(request: Request): Promise<Fields> {
     }
     if (typeof body === 'object' && body !== null && !Array.isArray(body)) Object.assign(fields, body);
     else fields.body = body;
-    return fields;
+    return { fields, encoding: 'json' };
   }
   new URLSearchParams(text).forEach((v, k) => {
     fields[k] = v;
   });
-  return fields;
+  return { fields, encoding: 'text' };
 }
 
 /** A field as a trimmed string ('' when missing or not a scalar). */

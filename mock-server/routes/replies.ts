@@ -12,7 +12,7 @@ import type {
   WalletLine,
   WsRes,
 } from '../../domain/wire';
-import { hmsOf, ist, parseDayKey, parseHm, type Bet, type LedgerLine, type MarketDef, type MarketView, type Sim, type User } from '../core';
+import { balance, hmsOf, ist, marketById, pageOf, parseDayKey, parseHm, type Bet, type LedgerLine, type MarketDef, type MarketView, type User, type World } from '../core';
 
 export const PAGE_SIZE = 10;
 
@@ -54,10 +54,10 @@ export function lastResults(views: MarketView[]): LastResult[] {
     .map((v) => ({ game_name: v.def.name, number: String(Number(v.latest?.number)) }));
 }
 
-export function betWire(sim: Sim, b: Bet): BetHistoryLine {
+export function betWire(w: World, b: Bet): BetHistoryLine {
   return {
     id: b.id,
-    game_name: sim.market(b.marketId)?.name ?? '',
+    game_name: marketById(w, b.marketId)?.name ?? '',
     type: BET_TYPE[b.kind],
     game_number: b.number,
     money: String(b.money),
@@ -71,24 +71,26 @@ export function walletWire(l: LedgerLine): WalletLine {
   return { description: l.description, date: t.dmy, time: t.hms, add_amount: String(Math.abs(l.amount)), purpose: l.amount > 0 ? 'credit' : 'debit' };
 }
 
-/** Wallet lines newest first. */
-export function walletLines(sim: Sim, userId: string): WalletLine[] {
-  return sim
-    .ledger(userId)
-    .slice()
-    .sort((a, b) => b.at - a.at || b.id - a.id)
-    .map(walletWire);
+/** Page `n` of a user's wallet lines, newest first (reads only that page). */
+export function walletPage(w: World, userId: string, n: number): WalletLine[] {
+  return pageOf(w, userId, n, PAGE_SIZE).map(walletWire);
 }
 
-export function page<T>(rows: T[], pageField: unknown): T[] {
-  const n = Number(pageField);
-  if (pageField === undefined || pageField === '' || !Number.isInteger(n) || n < 1) return rows;
+/** Page `n` (1-based) of rows already in display order. */
+export function page<T>(rows: T[], n: number): T[] {
   return rows.slice((n - 1) * PAGE_SIZE, n * PAGE_SIZE);
 }
 
-export function profileReply(sim: Sim, user: User): WsRes<'profile'> {
-  const bal = String(sim.balance(user.id));
-  const s = sim.state.settings;
+/** A page field: a whole number ≥ 1 (missing = 1); null for anything else. */
+export function pageNumber(raw: unknown): number | null {
+  if (raw === undefined || raw === '') return 1;
+  const s = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+  return /^\d{1,6}$/.test(s) && Number(s) >= 1 ? Number(s) : null;
+}
+
+export function profileReply(w: World, user: User): WsRes<'profile'> {
+  const bal = String(balance(w, user.id));
+  const s = w.state.settings;
   return {
     error: false,
     message: 'Profile fetched successfully',

@@ -1,0 +1,51 @@
+/** Markets on the wire: rules and rates, the dashboard list, one market's times, its chart and result record. */
+import { marketById, marketViews } from '../core';
+import { chartRows, gameInfo, lastResults, marketWire, page, pageNumber } from './replies';
+import { fail, type JsonRoutes, type WsRoutes } from './types';
+
+export const ws: WsRoutes<'game_rule' | 'game_list' | 'game_details' | 'game_chart'> = {
+  game_rule(c) {
+    const s = c.w.state.settings;
+    return { status: 1, msg: 'Game rules', jodirate: String(s.jodiRate), hurfrate: String(s.hurfRate), data: { description: s.rulesHtml } };
+  },
+
+  game_list(c) {
+    const views = marketViews(c.w);
+    const order = (a: (typeof views)[number], b: (typeof views)[number]) =>
+      a.def.sequence - b.def.sequence || marketWire(a).datetime.localeCompare(marketWire(b).datetime);
+    const running = views.filter((v) => v.phase !== 'resulted').sort(order);
+    const upcoming = views.filter((v) => v.phase === 'resulted').sort(order);
+    const notice = c.w.state.settings.noticeHtml;
+    return {
+      status: 1,
+      msg: 'Game list',
+      LastResult: lastResults(views),
+      running_game: running.map(marketWire),
+      upcomming_game: upcoming.map(marketWire),
+      banner: c.w.state.markets.banners.map((banner_img) => ({ banner_img })),
+      notice: notice ? [{ text_msg: notice }] : [],
+    };
+  },
+
+  game_details(c) {
+    const m = marketById(c.w, c.str('game_id'));
+    if (!m) return { status: 0, msg: 'Game not found', data: [] };
+    return { status: 1, msg: 'Game details', data: [gameInfo(c.w.marketView(m))] };
+  },
+
+  game_chart(c) {
+    const m = marketById(c.w, c.str('game_id'));
+    if (!m) return { status: 0, msg: 'Game not found', chart: [], name: '' };
+    return { status: 1, msg: 'Game chart', chart: chartRows(m), name: m.name };
+  },
+};
+
+export const json: JsonRoutes<'resultRec'> = {
+  resultRec(c) {
+    const m = marketById(c.w, c.str('game'));
+    if (!m) return { status: 0, msg: 'Game not found', data: [] };
+    const n = pageNumber(c.raw('page'));
+    if (n === null) return { ...fail('page must be a whole number ≥ 1'), data: [] };
+    return { status: 1, msg: 'Result record', data: page(chartRows(m), n) };
+  },
+};

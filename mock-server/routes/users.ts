@@ -1,0 +1,57 @@
+/** Users and OTPs on the wire: login (both steps), push token, SMS OTP, registration, password reset. */
+import { login, register, resetPassword, sendOtp, setFcmToken, userByMobile } from '../core';
+import { fail, type JsonRoutes, type WsRoutes } from './types';
+
+/** Bounds of free-text fields (a PHP backend's VARCHAR columns). */
+export const MAX_NAME = 100;
+export const MAX_TOKEN = 4096;
+export const MAX_PASSWORD = 128;
+
+export const ws: WsRoutes<'login' | 'updatefcm'> = {
+  login(c) {
+    const mobile = c.str('mobile');
+    if (!mobile) return fail('Please enter Mobile Number.');
+    const otp = c.str('otp');
+    if (!otp) {
+      const isNew = !userByMobile(c.w, mobile);
+      const sent = sendOtp(c.w, mobile, 'login');
+      if (!sent.ok) return fail(sent.error);
+      return { status: 1, msg: 'OTP send successfully!', purpose: isNew ? 1 : 0 };
+    }
+    const r = login(c.w, { mobile, otp, refferal: c.str('refferal'), agentId: c.str('agentId') });
+    if (!r.ok) return fail(r.error);
+    return { status: 1, msg: r.created ? 'Registration successfully!' : 'Login successfully!', id: r.user.id };
+  },
+
+  updatefcm(c) {
+    const token = c.str('token');
+    if (!token) return fail('token required');
+    if (token.length > MAX_TOKEN) return fail(`token longer than ${MAX_TOKEN} characters`);
+    const r = setFcmToken(c.w, c.str('user_id'), token);
+    return r.ok ? { status: 1, msg: 'Token updated successfully' } : fail(r.error);
+  },
+};
+
+export const json: JsonRoutes<'otp' | 'register' | 'resetPassword'> = {
+  otp(c) {
+    const r = sendOtp(c.w, c.str('num'), 'other');
+    return r.ok ? { return: true, message: 'OTP send successfully!' } : { return: false, message: r.error };
+  },
+
+  register(c) {
+    const name = c.str('name');
+    const password = c.str('password');
+    const refused = (message: string) => [{ error: true, status: 0, message }];
+    if (name.length > MAX_NAME) return refused(`Name longer than ${MAX_NAME} characters`);
+    if (password.length > MAX_PASSWORD) return refused(`Password longer than ${MAX_PASSWORD} characters`);
+    const r = register(c.w, { name, mobile: c.str('username'), otp: c.str('otp'), password, refcode: c.str('refcode') });
+    return r.ok ? [{ error: false, status: 1, message: 'Registration successfully!' }] : refused(r.error);
+  },
+
+  resetPassword(c) {
+    const password = c.str('password');
+    if (password.length > MAX_PASSWORD) return { error: true, message: `Password longer than ${MAX_PASSWORD} characters` };
+    const r = resetPassword(c.w, { mobile: c.str('username'), otp: c.str('otp'), password });
+    return r.ok ? { error: false, message: 'Password successfully updated!' } : { error: true, message: r.error };
+  },
+};
