@@ -425,5 +425,17 @@ export function jsonCallOf(method: string, file: string, action: string): JsonCa
   });
 }
 
+/** An app credential field: every Webservices call carries two (names and values from configuration). */
+export interface AppCredential {
+  name: string;
+  value: string;
+}
+
+/** The two credential fields the simulator expects unless configured otherwise. Not secrets: simulator only. */
+export const SIM_DEFAULT_CREDENTIALS: readonly AppCredential[] = [
+  { name: 'app_id', value: 'sim-app' },
+  { name: 'app_key', value: 'sim-key' },
+];
+
 /** Prefix of the simulator's control API; never part of the real API. */
 export const SIM_PREFIX = '__sim';

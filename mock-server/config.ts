@@ -3,16 +3,11 @@
  * Node entry points pass process.env; the browser transport passes the app's configured credentials.
  */
 
-export interface AppCredential {
-  name: string;
-  value: string;
-}
+import { parseJodiReading } from '../domain/jodiNumbers';
+import { SIM_DEFAULT_CREDENTIALS, type AppCredential } from '../domain/wire';
+import type { Settings } from './core';
 
-/** The two app credential fields the simulator expects unless configured otherwise (not secrets). */
-export const SIM_DEFAULT_CREDENTIALS: AppCredential[] = [
-  { name: 'app_id', value: 'sim-app' },
-  { name: 'app_key', value: 'sim-key' },
-];
+export { SIM_DEFAULT_CREDENTIALS, type AppCredential };
 
 export const DEFAULT_HTTP_PORT = 4010;
 export const DEFAULT_HTTP_HOST = '127.0.0.1';
@@ -23,4 +18,9 @@ export function credentialsFromEnv(env: Record<string, string | undefined>): App
     name: env[`VITE_APP_CRED${i + 1}_NAME`]?.trim() || d.name,
     value: env[`VITE_APP_CRED${i + 1}_VALUE`]?.trim() || d.value,
   }));
+}
+
+/** Settings a build decides (read from the same VITE_* variables as the client): the Jodi reading. */
+export function settingsFromEnv(env: Record<string, string | undefined>): Partial<Settings> {
+  return { jodiReading: parseJodiReading(env.VITE_JODI_READING?.trim()) };
 }

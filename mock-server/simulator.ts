@@ -1,7 +1,7 @@
 /**
  * Core + scenarios: the one constructor every transport uses.
  */
-import { Sim, clockAt, emptyState, type SimOptions } from './core';
+import { Sim, emptyState, type Settings, type SimOptions } from './core';
 import { DEFAULT_SCENARIO, DEFAULT_SEED, SCENARIOS } from '../fixtures';
 
 export interface CreateSimulatorOptions {
@@ -12,27 +12,24 @@ export interface CreateSimulatorOptions {
   /** keep the clock frozen at `now` */
   frozen?: boolean;
   realNow?: SimOptions['realNow'];
+  /** settings every world of this simulator starts with, whatever the scenario (e.g. the build's Jodi reading) */
+  settings?: Partial<Settings>;
 }
 
 export function createSimulator(opts: CreateSimulatorOptions = {}): Sim {
-  const scenario = opts.scenario ?? DEFAULT_SCENARIO;
-  const seed = opts.seed ?? DEFAULT_SEED;
-  const info = SCENARIOS[scenario];
-  if (!info) throw new Error(`Unknown scenario '${scenario}' (known: ${Object.keys(SCENARIOS).join(', ')})`);
-  const realNow = opts.realNow ?? Date.now;
-  const now = opts.now ?? realNow();
-  const state = info.build({ seed, now });
-  state.clock = clockAt(opts.now, opts.frozen, realNow());
-  return new Sim(state, { realNow, scenarios: SCENARIOS });
+  const sim = new Sim(placeholder(), { realNow: opts.realNow, scenarios: SCENARIOS, settings: opts.settings });
+  const made = sim.reset({ scenario: opts.scenario ?? DEFAULT_SCENARIO, seed: opts.seed ?? DEFAULT_SEED, now: opts.now, frozen: opts.frozen });
+  if (!made.ok) throw new Error(`${made.error} (known: ${Object.keys(SCENARIOS).join(', ')})`);
+  return sim;
 }
 
 /** A simulator over a saved state (file, localStorage); null when the state does not check out. */
-export function simulatorFromState(state: unknown, realNow: SimOptions['realNow'] = Date.now): Sim | null {
-  const sim = new Sim(createEmptyPlaceholder(), { realNow, scenarios: SCENARIOS });
+export function simulatorFromState(state: unknown, realNow: SimOptions['realNow'] = Date.now, settings?: Partial<Settings>): Sim | null {
+  const sim = new Sim(placeholder(), { realNow, scenarios: SCENARIOS, settings });
   return sim.load(state).ok ? sim : null;
 }
 
-function createEmptyPlaceholder() {
+function placeholder() {
   return emptyState({ scenario: DEFAULT_SCENARIO, seed: DEFAULT_SEED, now: 0, markets: [] });
 }
 

@@ -3,13 +3,11 @@
  * The README's configuration table and .env.example list every variable.
  */
 
+import { parseJodiReading, type JodiReading } from '../domain/jodiNumbers';
+import { SIM_DEFAULT_CREDENTIALS } from '../domain/wire';
+
 export type ApiMode = 'sim' | 'http';
 
-/** Credential fields the in-browser simulator expects when none are configured. Not secrets: simulator only. */
-export const SIM_CREDENTIALS = {
-  names: ['app_id', 'app_key'] as const,
-  values: ['sim-app', 'sim-key'] as const,
-};
 
 export interface AppConfig {
   appName: string;
@@ -28,6 +26,8 @@ export interface AppConfig {
   dashboardFrameUrl: string;
   secretRoute: string;
   defaultRefcode: string;
+  /** how the backend reads a type-1 bet_numbers value (domain/jodiNumbers.ts) */
+  jodiReading: JodiReading;
   version: string;
 }
 
@@ -47,8 +47,8 @@ export function readConfig(env: Env): AppConfig {
   const apiMode: ApiMode = explicitMode === 'http' || explicitMode === 'sim' ? explicitMode : str(env, 'VITE_API_HOST') ? 'http' : 'sim';
   const sim = apiMode === 'sim';
   const credentials = [1, 2].map((n, i) => ({
-    name: str(env, `VITE_APP_CRED${n}_NAME`, sim ? SIM_CREDENTIALS.names[i] : ''),
-    value: str(env, `VITE_APP_CRED${n}_VALUE`, sim ? SIM_CREDENTIALS.values[i] : ''),
+    name: str(env, `VITE_APP_CRED${n}_NAME`, sim ? (SIM_DEFAULT_CREDENTIALS[i]?.name ?? '') : ''),
+    value: str(env, `VITE_APP_CRED${n}_VALUE`, sim ? (SIM_DEFAULT_CREDENTIALS[i]?.value ?? '') : ''),
   })).filter((c) => c.name !== '');
   return {
     appName: str(env, 'VITE_APP_NAME', 'Matka Play'),
@@ -66,6 +66,7 @@ export function readConfig(env: Env): AppConfig {
     dashboardFrameUrl: str(env, 'VITE_DASHBOARD_FRAME_URL'),
     secretRoute: str(env, 'VITE_SECRET_ROUTE', 'support'),
     defaultRefcode: str(env, 'VITE_DEFAULT_REFCODE', '9000000001'),
+    jodiReading: parseJodiReading(str(env, 'VITE_JODI_READING')),
     version: str(env, 'VITE_APP_VERSION', '0.1.0'),
   };
 }

@@ -2,13 +2,14 @@
  * Reading the bet lines of a placement (wire BetLine[]).
  *
  * The rule for `bet_numbers` (spec §3 allows grid positions and two-digit numbers under the same type 1):
- *  - type 1 (Jodi, Copy Paste, Crossing): a decimal string or integer of 1–3 digits with value v in 0..100 names
- *    the Jodi number v mod 100. So the two-digit form '07' / '42' / '00' is the number itself, and a grid position
- *    p in 1..100 is the number p mod 100 — the traditional 1–100 matka grid whose 100th cell is '00'.
- *    The two readings agree on every value, so nothing is ambiguous. Clients should send the two-digit form.
+ *  - type 1 (Jodi, Copy Paste, Crossing): a decimal string or integer of 1–3 digits, read by the world's Jodi
+ *    reading (domain/jodiNumbers.ts). Default 'mod100': value v in 0..100 names v mod 100, so the two-digit form
+ *    '07' / '00' is the number itself and a grid position p in 1..100 is p mod 100 (the 1–100 matka grid whose
+ *    100th cell is '00'). 'minus1': position p in 1..100 names p − 1.
  *  - type 2 (Ander) and 3 (Bahar): position p in 1..10 names the digit p − 1 (the row of inputs for 0..9).
  *  - bet_money: a whole number of rupees ≥ 1 (an integer, or a string of digits).
  */
+import { DEFAULT_JODI_READING, jodiNumberFromWire, type JodiReading } from '../../domain/jodiNumbers';
 import type { BetKind } from './domains/bets';
 
 export interface ParsedLine {
@@ -35,10 +36,11 @@ function digits(v: unknown, maxLen: number): number | null {
   return s.length <= maxLen && /^\d+$/.test(s) ? Number(s) : null;
 }
 
-export function readNumber(kind: BetKind, raw: unknown): string | null {
+/** The number a line names: type 1 by the configured Jodi reading (domain/jodiNumbers.ts), types 2/3 position − 1. */
+export function readNumber(kind: BetKind, raw: unknown, reading: JodiReading = DEFAULT_JODI_READING): string | null {
   if (kind === 'jodi') {
-    const v = digits(raw, 3);
-    return v === null || v > 100 ? null : String(v % 100).padStart(2, '0');
+    const n = jodiNumberFromWire(raw, reading);
+    return n === null ? null : String(n).padStart(2, '0');
   }
   const p = digits(raw, 2);
   return p === null || p < 1 || p > 10 ? null : String(p - 1);
@@ -47,6 +49,7 @@ export function readNumber(kind: BetKind, raw: unknown): string | null {
 export interface LineLimits {
   maxLines: number;
   maxStakePerLine: number;
+  jodiReading?: JodiReading;
 }
 
 /** Parses the lines (already JSON-decoded). */
@@ -62,7 +65,7 @@ export function parseBetLines(raw: unknown, limits: LineLimits): ParseResult {
     const o = item as Record<string, unknown>;
     const kind = KINDS[String(o.type)];
     if (!kind) return { ok: false, error: `${at}: invalid bet type` };
-    const number = readNumber(kind, o.bet_numbers);
+    const number = readNumber(kind, o.bet_numbers, limits.jodiReading);
     if (number === null) return { ok: false, error: `${at}: invalid number` };
     const money = wholeRupees(o.bet_money);
     if (money === null || money < 1) return { ok: false, error: `${at}: amount must be a whole number of rupees, at least 1` };

@@ -2,6 +2,8 @@
  * Migrations of saved worlds, one per version step. Each takes the parsed JSON of version n and returns version
  * n + 1; it may throw on a shape it cannot read (the loader reports it). Old shapes are described here only.
  */
+import { DEFAULT_SETTINGS } from './domains/settings';
+
 type Json = Record<string, unknown>;
 
 const obj = (v: unknown, what: string): Json => {
@@ -15,7 +17,7 @@ const list = (v: unknown, what: string): unknown[] => {
 
 /**
  * Version 1 (one flat object: counters beside top-level users, otps, ledger, markets, bets, payments, banners,
- * faults) → version 2 (one slice per domain, each with its own id counter). Ledger lines are ordered by time, as
+ * faults) → version 2 (one slice per domain, each with its own id counter; settings added since get their defaults). Ledger lines are ordered by time, as
  * version 2 keeps them.
  */
 export function migrateV1(s: Json): Json {
@@ -29,7 +31,7 @@ export function migrateV1(s: Json): Json {
     version: 2,
     meta: { scenario: s.scenario, seed: s.seed, rng: s.rng, startDay: s.startDay },
     clock: obj(s.clock, 'clock'),
-    settings: obj(s.settings, 'settings'),
+    settings: { ...DEFAULT_SETTINGS, ...obj(s.settings, 'settings') },
     users: { byId: obj(s.users, 'users'), otps: list(s.otps, 'otps'), lastId: counters.user },
     ledger: { lines, lastId: counters.line },
     markets: { list: list(s.markets, 'markets'), banners: list(s.banners ?? [], 'banners') },

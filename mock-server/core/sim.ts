@@ -17,6 +17,7 @@ import * as markets from './domains/markets';
 import * as payments from './domains/payments';
 import * as settlement from './domains/settlement';
 import * as users from './domains/users';
+import type { Settings } from './domains/settings';
 import type { Result, SimState } from './world';
 
 export interface ScenarioInfo {
@@ -38,6 +39,8 @@ export interface SimOptions {
   realNow?: () => number;
   scenarios?: Record<string, ScenarioInfo>;
   journalSize?: number;
+  /** settings every world built by reset() starts with, whatever the scenario */
+  settings?: Partial<Settings>;
 }
 
 type Tail<F> = F extends (w: never, ...rest: infer R) => infer T ? (...rest: R) => T : never;
@@ -46,11 +49,13 @@ export class Sim extends Kernel {
   readonly journal: JournalEntry[] = [];
   private readonly scenarios: Record<string, ScenarioInfo>;
   private readonly journalSize: number;
+  private readonly settings: Partial<Settings>;
 
   constructor(state: SimState, opts: SimOptions = {}) {
     super(state, opts.realNow);
     this.scenarios = opts.scenarios ?? {};
     this.journalSize = opts.journalSize ?? 500;
+    this.settings = opts.settings ?? {};
     this.onTick(settlement.drawDueResults);
   }
 
@@ -80,6 +85,7 @@ export class Sim extends Kernel {
     const real = this.realTime();
     const state = info.build({ seed, now: opts.now ?? real });
     state.clock = clockAt(opts.now, opts.frozen, real);
+    Object.assign(state.settings, this.settings);
     this.replace(state);
     this.journal.length = 0;
     return { ok: true, scenario, seed };

@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { getResponse, type RequestHandler } from 'msw';
-import { credentialsFromEnv, DEFAULT_HTTP_HOST, DEFAULT_HTTP_PORT, type AppCredential } from '../config';
+import { credentialsFromEnv, DEFAULT_HTTP_HOST, DEFAULT_HTTP_PORT, settingsFromEnv, type AppCredential } from '../config';
 import { createHandlers } from '../handlers';
 import { createSimulator, type CreateSimulatorOptions } from '../simulator';
 import type { Sim } from '../core';
@@ -92,7 +92,7 @@ function saveState(sim: Sim, file: string): void {
 
 export async function startHttpSimulator(opts: HttpSimulatorOptions = {}): Promise<HttpSimulator> {
   const { port = DEFAULT_HTTP_PORT, host = DEFAULT_HTTP_HOST, stateFile, saveDebounceMs = 200 } = opts;
-  const sim = createSimulator(opts);
+  const sim = createSimulator({ ...opts, settings: { ...settingsFromEnv(process.env), ...opts.settings } });
   if (stateFile && existsSync(stateFile)) loadState(sim, stateFile);
 
   let timer: ReturnType<typeof setTimeout> | null = null;

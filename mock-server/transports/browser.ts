@@ -18,6 +18,9 @@ export interface BrowserSimulatorOptions {
   storageKey?: string;
 }
 
+/** What this build decided that the simulator must follow. */
+const BUILD_SETTINGS = { jodiReading: config.jodiReading };
+
 declare global {
   interface Window {
     __sim?: Sim;
@@ -28,7 +31,7 @@ function restore(key: string): Sim | null {
   if (new URLSearchParams(location.search).has('sim-reset')) return null;
   try {
     const saved = localStorage.getItem(key);
-    return saved ? simulatorFromState(JSON.parse(saved)) : null;
+    return saved ? simulatorFromState(JSON.parse(saved), Date.now, BUILD_SETTINGS) : null;
   } catch {
     return null;
   }
@@ -46,7 +49,7 @@ async function showGatewayPage(): Promise<void> {
 export async function startBrowserSimulator(opts: BrowserSimulatorOptions = {}): Promise<void> {
   const key = opts.storageKey ?? SIM_STORAGE_KEY;
   const restored = restore(key);
-  const sim = restored ?? createSimulator();
+  const sim = restored ?? createSimulator({ settings: BUILD_SETTINGS });
   const save = () => {
     try {
       localStorage.setItem(key, JSON.stringify(sim.state));

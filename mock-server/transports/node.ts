@@ -9,7 +9,7 @@
  * or simply `setupTestSimulator(opts)` which registers those hooks.
  */
 import { setupServer, type SetupServer } from 'msw/node';
-import { credentialsFromEnv, type AppCredential } from '../config';
+import { credentialsFromEnv, settingsFromEnv, type AppCredential } from '../config';
 import { createHandlers } from '../handlers';
 import { createSimulator, type CreateSimulatorOptions } from '../simulator';
 import { DEFAULT_SCENARIO, DEFAULT_SEED } from '../../fixtures';
@@ -31,7 +31,7 @@ export interface TestSimulator {
 
 export function createTestSimulator(opts: TestSimulatorOptions = {}): TestSimulator {
   const fixedNow = opts.now ?? Date.now();
-  const sim = createSimulator({ ...opts, now: fixedNow });
+  const sim = createSimulator({ ...opts, now: fixedNow, settings: { ...settingsFromEnv(process.env), ...opts.settings } });
   const server = setupServer(...createHandlers(sim, { credentials: opts.credentials ?? credentialsFromEnv(process.env) }));
   return {
     server,

@@ -3,7 +3,9 @@ import { api } from './api';
 import { bare, json, shaped, ws } from './define';
 import type { Normalized } from './normalize';
 import { pickBetLines, type BetHistoryView } from './views';
-import { type BetLine } from '../../domain/wire';
+import { jodiWireValue, type JodiReading } from '../../domain/jodiNumbers';
+import { BET_TYPE, type BetLine } from '../../domain/wire';
+import { config } from '../config';
 
 export interface PlaceBetArgs {
   gameId: string;
@@ -13,9 +15,13 @@ export interface PlaceBetArgs {
   total: number;
 }
 
-/** The game_bet form fields (spec §7): game_type is the constant '1', bet_numbers a JSON string. */
-export function betFields({ gameId, lines, total }: PlaceBetArgs) {
-  return { game_id: gameId, game_type: '1', bet_numbers: JSON.stringify(lines), grand_total: String(total) };
+/**
+ * The game_bet form fields (spec §7): game_type is the constant '1', bet_numbers a JSON string whose type-1 values
+ * follow the backend's Jodi reading (domain/jodiNumbers.ts, VITE_JODI_READING).
+ */
+export function betFields({ gameId, lines, total }: PlaceBetArgs, reading: JodiReading = config.jodiReading) {
+  const wire = lines.map((l) => (l.type === BET_TYPE.jodi ? { ...l, bet_numbers: jodiWireValue(l.bet_numbers, reading) } : l));
+  return { game_id: gameId, game_type: '1', bet_numbers: JSON.stringify(wire), grand_total: String(total) };
 }
 
 /** Everything a bet or a cancel can change. Invalidated whatever the outcome: an unknown outcome needs a refetch. */

@@ -95,7 +95,7 @@ export function placeBet(
   const { phase, session } = phaseAt(m, now);
   if (phase !== 'open') return fail(phase === 'closed' ? `Betting is closed for ${m.name}` : `Betting for ${m.name} opens at ${m.open}`);
   const { settings } = w.state;
-  const parsed = parseBetLines(input.lines, { maxLines: settings.maxLinesPerBet, maxStakePerLine: settings.maxStakePerLine });
+  const parsed = parseBetLines(input.lines, { maxLines: settings.maxLinesPerBet, maxStakePerLine: settings.maxStakePerLine, jodiReading: settings.jodiReading });
   if (!parsed.ok) return parsed;
   if (input.grandTotal !== undefined && wholeRupees(input.grandTotal) !== parsed.total) return fail('Grand total does not match the bets');
   if (balance(w, user.id) < parsed.total) return fail('Insufficient wallet balance');

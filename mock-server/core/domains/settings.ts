@@ -1,4 +1,5 @@
 /** The world's settings (admin-editable through the control API). */
+import { DEFAULT_JODI_READING, type JodiReading } from '../../../domain/jodiNumbers';
 
 export interface Settings {
   /** payout per 100 staked on a winning Jodi */
@@ -26,6 +27,8 @@ export interface Settings {
   noticeHtml: string;
   /** referral percentages for levels 1..3 */
   referralPercents: number[];
+  /** how a type-1 bet_numbers value names a Jodi number (domain/jodiNumbers.ts; VITE_JODI_READING) */
+  jodiReading: JodiReading;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -47,4 +50,5 @@ export const DEFAULT_SETTINGS: Settings = {
   rulesHtml: '<p>Jodi pays 9800 for 100. Ander and Bahar pay 980 for 100.</p>',
   noticeHtml: '',
   referralPercents: [5, 3, 1],
+  jodiReading: DEFAULT_JODI_READING,
 };
