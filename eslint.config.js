@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-// Layers: see "Layers" in README.md and its decision record in docs/decisions/.
+// Layers: README.md "Layers" and docs/decisions/045-layer-rules-in-eslint.md.
 // Zones are paths from the repository root; a zone forbids `target` files to import anything under `from`
 // (minus `except`, relative to `from`). Zones match resolved files, so `../../x` and `../x` are the same import.
 const root = import.meta.dirname;
