@@ -1,7 +1,77 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+
+// Layers: README.md "Layers" and docs/decisions/045-layer-rules-in-eslint.md.
+// Zones are paths from the repository root; a zone forbids `target` files to import anything under `from`
+// (minus `except`, relative to `from`). Zones match resolved files, so `../../x` and `../x` are the same import.
+const root = import.meta.dirname;
+const features = readdirSync(join(root, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const SIMULATOR_ENTRY = './transports/browser.ts'; // relative to mock-server/, loaded by src/app/main.tsx only
+
+/** @param {{ simulatorEntry?: boolean }} [options] simulatorEntry: the zones as they apply to src/app/main.tsx */
+function layerZones({ simulatorEntry = false } = {}) {
+  return [
+    {
+      target: 'src',
+      from: 'mock-server',
+      except: simulatorEntry ? [SIMULATOR_ENTRY] : [],
+      message:
+        'The client does not import the simulator; only src/app/main.tsx loads mock-server/transports/browser, with a dynamic import the production build drops.',
+    },
+    { target: 'src', from: 'fixtures', message: 'Fixtures are simulator data; the client does not import them.' },
+    {
+      target: 'src/bet-engine',
+      from: ['src/api', 'src/features', 'src/ui', 'src/app', 'machines'],
+      message: 'The bet engine is pure rules: no API module, screens, UI, app shell or machines.',
+    },
+    {
+      target: 'machines',
+      from: 'src',
+      except: ['./bet-engine'],
+      message: 'Machines import src/bet-engine and domain/ only; network actors come in through .provide().',
+    },
+    { target: 'machines', from: ['mock-server', 'fixtures'], message: 'Machines run in the client: no simulator, no fixtures.' },
+    {
+      target: 'domain',
+      from: ['src', 'machines', 'mock-server', 'fixtures'],
+      message: 'domain/ is shared by client and simulator and depends on neither.',
+    },
+    {
+      target: 'src/api',
+      from: ['machines', 'src/features'],
+      message: 'The API layer does not import machines or features; screens hand API calls to machines with .provide().',
+    },
+    {
+      target: 'mock-server/core',
+      from: ['src', 'fixtures'],
+      message: 'The simulator core imports domain/ only from outside mock-server (no client code, no fixtures).',
+    },
+    {
+      target: 'fixtures',
+      from: 'mock-server',
+      except: ['./core'],
+      message: 'Fixtures are plain data over the simulator core (mock-server/core), not its handlers or transports.',
+    },
+    ...features.map((feature) => ({
+      target: `src/features/${feature}`,
+      from: 'src/features',
+      except: [`./${feature}`],
+      message: 'Features do not import each other: shared pieces live in src/ui, src/api or src/bet-engine.',
+    })),
+  ];
+}
+
+const noMsw = (message) => ({
+  patterns: [{ group: ['msw', 'msw/*', '@mswjs/*'], message }],
+});
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-demo', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'e2e/screenshots'] },
@@ -17,12 +87,36 @@ export default tseslint.config(
     },
   },
   {
-    // Feature folders do not import each other: shared pieces live in src/ui, src/api or src/bet-engine.
-    files: ['src/features/**/*.{ts,tsx}'],
+    // Import zones and cycles, for the whole repository.
+    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.jsx', '.mjs', '.cjs', '.json'] })],
+      // Files that no-cycle reads to follow imports (the default is JavaScript only), and their parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!\\.\\./)[^/]+/', message: 'Features do not import each other.' }] }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones() }],
+      // Only the repository's own modules are followed (libraries cannot import back into it).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  {
+    // The one permitted import of simulator code from the client: the browser transport, loaded dynamically.
+    files: ['src/app/main.tsx'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones({ simulatorEntry: true }) }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[source.value=/mock-server/], ExportNamedDeclaration[source.value=/mock-server/], ExportAllDeclaration[source.value=/mock-server/]',
+          message: "Load the simulator with `await import('../../mock-server/transports/browser')` so the production build drops it.",
+        },
+      ],
+    },
+  },
+  // Library restrictions. ESLint keeps only the last options given for a rule, so these file sets do not overlap.
   {
     // Machines and the bet engine stay free of React and fetch.
     files: ['machines/**/*.ts', 'src/bet-engine/**/*.ts'],
@@ -37,5 +131,24 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': ['error', { selector: "MemberExpression[object.name='Date'][property.name='now']", message: 'The bet engine takes time as an argument.' }],
     },
+  },
+  {
+    // domain/ is plain TypeScript: relative imports within domain/ only (the zones above keep them inside).
+    files: ['domain/**/*.ts'],
+    ignores: ['domain/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!\\.{1,2}/)', message: 'domain/ is shared by client and simulator and imports no library.' }] },
+      ],
+    },
+  },
+  {
+    files: ['mock-server/core/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', noMsw('The simulator core is plain TypeScript; MSW lives in mock-server/handlers and transports.')] },
+  },
+  {
+    files: ['fixtures/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', noMsw('Fixtures are plain data: no MSW.')] },
   },
 );
