@@ -1,4 +1,5 @@
 /** The simulator's domain core (no MSW, no fixtures): import from here. */
+export * from './result';
 export * from './world';
 export * from '../../domain/time';
 export * from './clock';

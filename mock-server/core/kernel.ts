@@ -5,7 +5,8 @@
  */
 import { Clock } from './clock';
 import type { RngHolder } from './rng';
-import { checkState, migrate, type Result, type SimState } from './world';
+import type { Result } from './result';
+import { checkState, migrate, type SimState } from './world';
 
 export type Ticker = (w: Kernel) => void;
 

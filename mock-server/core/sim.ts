@@ -18,7 +18,8 @@ import * as payments from './domains/payments';
 import * as settlement from './domains/settlement';
 import * as users from './domains/users';
 import type { Settings } from './domains/settings';
-import type { Result, SimState } from './world';
+import type { Result } from './result';
+import type { SimState } from './world';
 
 export interface ScenarioInfo {
   name: string;

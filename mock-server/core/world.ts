@@ -21,10 +21,6 @@ import { migrateV1 } from './migrations';
 
 export const STATE_VERSION = 2;
 
-export type Result<T extends object = object> = ({ ok: true } & T) | { ok: false; error: string };
-
-export const fail = (error: string): { ok: false; error: string } => ({ ok: false, error });
-
 export interface Meta {
   scenario: string;
   seed: number;

@@ -5,7 +5,7 @@
 import { CANCEL_CUTOFF, STOCK_TAKE_END, inStockTake } from '../../../domain/cancelCutoff';
 import { parseBetLines, wholeRupees, type ParsedLine } from '../betlines';
 import { phaseAt } from '../schedule';
-import { fail, type Result } from '../world';
+import { fail, type Result } from '../result';
 import type { World } from '../kernel';
 import { balance, post } from './ledger';
 import { marketById } from './markets';

@@ -1,5 +1,5 @@
 /** The fault plan: failures QA injects into wire calls (the handlers' pipeline applies them). Part of the world. */
-import { fail, type Result } from '../world';
+import { fail, type Result } from '../result';
 import type { World } from '../kernel';
 
 export type FaultKind = 'error' | 'timeout' | 'html' | 'latency' | 'network';

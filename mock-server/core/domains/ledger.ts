@@ -3,7 +3,7 @@
  * client classifies (spec §4). The balance is the sum of a user's lines — derived, never saved — kept up to date
  * line by line in an index so reading it costs nothing as history grows. No operation may drive it below zero.
  */
-import { fail, type Result } from '../world';
+import { fail, type Result } from '../result';
 import type { World } from '../kernel';
 import { userById } from './users';
 

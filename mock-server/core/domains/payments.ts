@@ -1,6 +1,6 @@
 /** Recharge payments through the simulated UPI gateway: created pending, then approved (credited once) or failed. */
 import { wholeRupees } from '../betlines';
-import { fail, type Result } from '../world';
+import { fail, type Result } from '../result';
 import type { World } from '../kernel';
 import { post } from './ledger';
 import { userById } from './users';

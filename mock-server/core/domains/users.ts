@@ -1,6 +1,6 @@
 /** Users and OTPs: registration, the two-step OTP login, password reset, push tokens. */
 import { nextInt } from '../rng';
-import { fail, type Result } from '../world';
+import { fail, type Result } from '../result';
 import type { World } from '../kernel';
 
 export interface User {
