@@ -237,6 +237,8 @@ export interface WebserviceCalls {
       upcomming_game: Market[];
       banner: Banner[];
       notice: Notice[];
+      /** a failed load's text, shown to the player (spec §8) */
+      error?: string;
     };
   };
   game_chart: {

@@ -28,7 +28,8 @@ export async function applyFault(fault: Fault | undefined): Promise<{ res: Respo
       await sleep(fault.latencyMs);
       return { res: html('<html><body><h1>504 Gateway Time-out</h1></body></html>', 504) };
     case 'error': {
-      const body = { status: 0, msg: 'Internal Server Error' };
+      // spec §8: a failed market load shows the reply's `error` text; every injected error carries one
+      const body = { status: 0, msg: 'Internal Server Error', error: 'The server could not load this. Please try again.' };
       return { res: json(body, 500), body };
     }
     case 'html':

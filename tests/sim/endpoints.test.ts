@@ -336,7 +336,7 @@ describe('control API /__sim/', () => {
 
   it('faults: error, html, network, latency — and times', async () => {
     await api('__sim/faults', { json: { path: 'Webservices/game_list', kind: 'error', times: 1 } });
-    expect(await ws('game_list')).toEqual({ http: 500, body: { status: 0, msg: 'Internal Server Error' } });
+    expect(await ws('game_list')).toEqual({ http: 500, body: { status: 0, msg: 'Internal Server Error', error: 'The server could not load this. Please try again.' } });
     expect((await ws('game_list')).body.status).toBe(1);
     await api('__sim/faults', { json: { path: 'profile', kind: 'html' } });
     const html = await fetch(`${HOST}/Webservices/profile`, { method: 'POST', body: new URLSearchParams(CREDS) });
