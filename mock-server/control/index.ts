@@ -2,13 +2,28 @@
 import type { Sim } from '../core';
 import type { Fields } from '../pipeline/request';
 import { adminRoutes } from './admin';
+import { bankCardsRoutes } from './bankCards';
+import { chatRoutes } from './chat';
 import { qaRoutes } from './qa';
+import { referralsRoutes } from './referrals';
 import { bad, matchPath, ok, type ControlReply, type ControlRoute } from './route';
+import { transfersRoutes } from './transfers';
+import { withdrawalsRoutes } from './withdrawals';
 import { worldRoutes } from './world';
 
 const listRoute: ControlRoute = { method: 'GET', path: '/', doc: 'this list', handler: () => ok({ routes: routeLines() }) };
 
-export const CONTROL_ROUTES: ControlRoute[] = [listRoute, ...worldRoutes, ...adminRoutes, ...qaRoutes];
+export const CONTROL_ROUTES: ControlRoute[] = [
+  listRoute,
+  ...worldRoutes,
+  ...adminRoutes,
+  ...withdrawalsRoutes,
+  ...transfersRoutes,
+  ...bankCardsRoutes,
+  ...referralsRoutes,
+  ...chatRoutes,
+  ...qaRoutes,
+];
 
 /** 'METHOD /__sim/path  doc', one per route. */
 export function routeLines(): string[] {
@@ -21,6 +36,7 @@ export function routeTable(): string {
 }
 
 export function control(sim: Sim, method: string, path: string, f: Fields): ControlReply {
+  sim.tick();
   for (const r of CONTROL_ROUTES) {
     if (r.method !== method) continue;
     const params = matchPath(r.path, path);

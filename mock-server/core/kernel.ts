@@ -10,6 +10,20 @@ import { checkState, migrate, type SimState } from './world';
 
 export type Ticker = (w: Kernel) => void;
 
+/**
+ * What domains announce to each other (so that, say, referral rewards follow bets and recharges without the bets
+ * domain knowing about referrals). Handlers run synchronously inside the operation that emitted the event, so
+ * everything it causes is one all-or-nothing step.
+ */
+export interface DomainEvents {
+  /** a ticket was placed and debited */
+  betPlaced: { userId: string; ticket: string; marketId: string; total: number };
+  /** a recharge was approved and credited */
+  rechargeApproved: { userId: string; paymentId: string; amount: number };
+}
+
+type Listener<E extends keyof DomainEvents> = (w: Kernel, e: DomainEvents[E]) => void;
+
 export class Kernel {
   private current: SimState;
   readonly clock: Clock;
@@ -17,6 +31,7 @@ export class Kernel {
   changes = 0;
   private readonly realNow: () => number;
   private readonly tickers: Ticker[] = [];
+  private readonly listeners: { [E in keyof DomainEvents]: Array<Listener<E>> } = { betPlaced: [], rechargeApproved: [] };
   /** indexes derived from the current state object, rebuilt lazily after a load or reset */
   private cache = new Map<string, unknown>();
 
@@ -71,6 +86,14 @@ export class Kernel {
   /** Registers work that brings the world up to the clock (e.g. results falling due). */
   onTick(t: Ticker): void {
     this.tickers.push(t);
+  }
+
+  on<E extends keyof DomainEvents>(event: E, fn: Listener<E>): void {
+    this.listeners[event].push(fn);
+  }
+
+  emit<E extends keyof DomainEvents>(event: E, e: DomainEvents[E]): void {
+    for (const fn of this.listeners[event]) fn(this, e);
   }
 
   /** Brings the world up to the clock. Every public read and write calls it first; it is cheap when nothing is due. */

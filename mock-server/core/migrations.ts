@@ -2,7 +2,11 @@
  * Migrations of saved worlds, one per version step. Each takes the parsed JSON of version n and returns version
  * n + 1; it may throw on a shape it cannot read (the loader reports it). Old shapes are described here only.
  */
+import { initBankCards } from './domains/bankCards';
+import { initChat } from './domains/chat';
 import { DEFAULT_SETTINGS } from './domains/settings';
+import { initTransfers } from './domains/transfers';
+import { initWithdrawals } from './domains/withdrawals';
 
 type Json = Record<string, unknown>;
 
@@ -38,5 +42,18 @@ export function migrateV1(s: Json): Json {
     bets: { list: list(s.bets, 'bets'), lastId: counters.bet, lastTicket: counters.ticket },
     payments: { list: list(s.payments, 'payments'), lastId: counters.payment },
     faults: { list: list(s.faults ?? [], 'faults'), lastId: counters.fault },
+  };
+}
+
+/** Version 2 → 3: the withdrawals, transfers, bank-card and chat slices start empty; new settings get defaults. */
+export function migrateV2(s: Json): Json {
+  return {
+    ...s,
+    version: 3,
+    settings: { ...DEFAULT_SETTINGS, ...obj(s.settings, 'settings') },
+    withdrawals: initWithdrawals(),
+    transfers: initTransfers(),
+    bankCards: initBankCards(),
+    chat: initChat(),
   };
 }

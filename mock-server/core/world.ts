@@ -4,22 +4,26 @@
  * Money is whole rupees (integers) everywhere.
  *
  * Each domain module (./domains/<d>.ts) owns its slice type and its initial value; this file only composes them.
- * Slices still to come, each with its own module: withdrawals, p2p, bankCards, referrals, chat.
+ * Referrals keep no slice: the tree is the users' referrer links and every reward is a ledger line.
  */
 import { REAL_CLOCK, type ClockState } from './clock';
 import { seedState } from './rng';
 import { checkMarketTimes } from './schedule';
 import { istDay } from '../../domain/time';
+import { initBankCards, type BankCardsSlice } from './domains/bankCards';
 import { initBets, type BetsSlice } from './domains/bets';
+import { initChat, type ChatSlice } from './domains/chat';
 import { initFaults, type FaultsSlice } from './domains/faults';
 import { initLedger, type LedgerSlice } from './domains/ledger';
 import { initMarkets, type MarketDef, type MarketsSlice } from './domains/markets';
 import { initPayments, type PaymentsSlice } from './domains/payments';
 import { DEFAULT_SETTINGS, type Settings } from './domains/settings';
+import { initTransfers, type TransfersSlice } from './domains/transfers';
 import { initUsers, type UsersSlice } from './domains/users';
-import { migrateV1 } from './migrations';
+import { initWithdrawals, type WithdrawalsSlice } from './domains/withdrawals';
+import { migrateV1, migrateV2 } from './migrations';
 
-export const STATE_VERSION = 2;
+export const STATE_VERSION = 3;
 
 export interface Meta {
   scenario: string;
@@ -40,6 +44,10 @@ export interface SimState {
   markets: MarketsSlice;
   bets: BetsSlice;
   payments: PaymentsSlice;
+  withdrawals: WithdrawalsSlice;
+  transfers: TransfersSlice;
+  bankCards: BankCardsSlice;
+  chat: ChatSlice;
   faults: FaultsSlice;
 }
 
@@ -65,6 +73,10 @@ export function emptyState(input: EmptyStateInput): SimState {
     markets: initMarkets(markets, input.banners ?? []),
     bets: initBets(),
     payments: initPayments(),
+    withdrawals: initWithdrawals(),
+    transfers: initTransfers(),
+    bankCards: initBankCards(),
+    chat: initChat(),
     faults: initFaults(),
   };
 }
@@ -72,6 +84,7 @@ export function emptyState(input: EmptyStateInput): SimState {
 /** version n → n + 1 */
 const MIGRATIONS: Record<number, (s: Record<string, unknown>) => Record<string, unknown>> = {
   1: migrateV1,
+  2: migrateV2,
 };
 
 /** Brings a saved world of any known version up to STATE_VERSION (a copy; the input is not changed). */
@@ -94,7 +107,7 @@ export function migrate(v: unknown): { state: unknown } | { error: string } {
   return { state: s };
 }
 
-const SLICES = ['meta', 'clock', 'settings', 'users', 'ledger', 'markets', 'bets', 'payments', 'faults'] as const;
+const SLICES = ['meta', 'clock', 'settings', 'users', 'ledger', 'markets', 'bets', 'payments', 'withdrawals', 'transfers', 'bankCards', 'chat', 'faults'] as const;
 
 /** A light structural check of a (migrated) state read from a file, localStorage or a PUT. */
 export function checkState(v: unknown): string | null {

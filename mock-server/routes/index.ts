@@ -3,16 +3,27 @@
  * (domain/wire.ts) that no route file answers — or answers with the wrong reply shape — a compile error.
  */
 import type { JsonCallName, WebserviceName } from '../../domain/wire';
+import * as bankCards from './bankCards';
 import * as bets from './bets';
 import * as chat from './chat';
 import * as markets from './markets';
 import * as referrals from './referrals';
+import * as transfers from './transfers';
 import * as users from './users';
 import * as wallet from './wallet';
+import * as withdrawals from './withdrawals';
 import type { JsonRoutes, WsRoutes } from './types';
 
-export const WS_ROUTES = { ...users.ws, ...markets.ws, ...bets.ws, ...wallet.ws, ...chat.ws } satisfies WsRoutes<WebserviceName>;
+export const WS_ROUTES = { ...users.ws, ...markets.ws, ...bets.ws, ...wallet.ws, ...withdrawals.ws, ...chat.ws } satisfies WsRoutes<WebserviceName>;
 
-export const JSON_ROUTES = { ...users.json, ...markets.json, ...bets.json, ...wallet.json, ...referrals.json } satisfies JsonRoutes<JsonCallName>;
+export const JSON_ROUTES = {
+  ...users.json,
+  ...markets.json,
+  ...bets.json,
+  ...withdrawals.json,
+  ...transfers.json,
+  ...bankCards.json,
+  ...referrals.json,
+} satisfies JsonRoutes<JsonCallName>;
 
 export { PENDING } from './types';

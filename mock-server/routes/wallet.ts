@@ -1,12 +1,9 @@
-/**
- * The wallet on the wire: profile (balance and money settings), wallet history, recharge through the gateway.
- * Withdrawals, P2P and bank cards get their domains next; until then their calls answer 404.
- */
+/** The wallet on the wire: profile (balance and money settings), wallet history, recharge through the gateway. */
 import { createPayment, userById } from '../core';
 import { pageNumber, profileReply, walletPage } from './replies';
-import { fail, PENDING, USER_NOT_FOUND, type JsonRoutes, type WsRoutes } from './types';
+import { fail, USER_NOT_FOUND, type WsRoutes } from './types';
 
-export const ws: WsRoutes<'profile' | 'transaction_history' | 'add_money_gateway' | 'withdraw_money'> = {
+export const ws: WsRoutes<'profile' | 'transaction_history' | 'add_money_gateway'> = {
   profile(c) {
     const user = userById(c.w, c.str('user_id'));
     if (!user) return { error: true, message: USER_NOT_FOUND, data: [], user_Data: [] };
@@ -26,14 +23,4 @@ export const ws: WsRoutes<'profile' | 'transaction_history' | 'add_money_gateway
     if (!r.ok) return fail(r.error);
     return { status: 1, msg: 'Redirecting to payment gateway', url: `${c.origin}/__sim/gateway/${r.payment.id}` };
   },
-
-  withdraw_money: PENDING,
-};
-
-export const json: JsonRoutes<'withdrawal' | 'p2pTransfer' | 'bankCard' | 'bankCardDetail' | 'addBankCard'> = {
-  withdrawal: PENDING,
-  p2pTransfer: PENDING,
-  bankCard: PENDING,
-  bankCardDetail: PENDING,
-  addBankCard: PENDING,
 };

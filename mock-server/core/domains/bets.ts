@@ -123,6 +123,7 @@ export function placeBet(
     add(ix, b);
     return b;
   });
+  w.emit('betPlaced', { userId: user.id, ticket, marketId: m.id, total: parsed.total });
   return { ok: true, ticket, bets, total: parsed.total, balance: balance(w, user.id) };
 }
 

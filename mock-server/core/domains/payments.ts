@@ -55,6 +55,7 @@ export function approvePayment(w: World, id: string): Result<{ payment: Payment;
   p.status = 'approved';
   p.settledAt = w.now();
   post(w, p.userId, p.amount, 'Money added via UPI', 'recharge', p.id);
+  w.emit('rechargeApproved', { userId: p.userId, paymentId: p.id, amount: p.amount });
   return { ok: true, payment: p, credited: true };
 }
 
