@@ -7,7 +7,7 @@ import { fail, type Result } from '../result';
 import type { World } from '../kernel';
 import { userById } from './users';
 
-export type LedgerKind = 'recharge' | 'bet' | 'win' | 'refund' | 'adjust';
+export type LedgerKind = 'recharge' | 'bet' | 'win' | 'refund' | 'adjust' | 'withdrawal' | 'transfer' | 'reward';
 
 export interface LedgerLine {
   id: number;
