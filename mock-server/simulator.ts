@@ -2,7 +2,7 @@
  * Core + scenarios: the one constructor every transport uses.
  */
 import { Sim, emptyState, type Settings, type SimOptions } from './core';
-import { DEFAULT_SCENARIO, DEFAULT_SEED, SCENARIOS } from '../fixtures';
+import { DEFAULT_SCENARIO, DEFAULT_SEED, FAULT_PLANS, SCENARIOS } from '../fixtures';
 
 export interface CreateSimulatorOptions {
   scenario?: string;
@@ -17,7 +17,7 @@ export interface CreateSimulatorOptions {
 }
 
 export function createSimulator(opts: CreateSimulatorOptions = {}): Sim {
-  const sim = new Sim(placeholder(), { realNow: opts.realNow, scenarios: SCENARIOS, settings: opts.settings });
+  const sim = new Sim(placeholder(), { realNow: opts.realNow, scenarios: SCENARIOS, faultPlans: FAULT_PLANS, settings: opts.settings });
   const made = sim.reset({ scenario: opts.scenario ?? DEFAULT_SCENARIO, seed: opts.seed ?? DEFAULT_SEED, now: opts.now, frozen: opts.frozen });
   if (!made.ok) throw new Error(`${made.error} (known: ${Object.keys(SCENARIOS).join(', ')})`);
   return sim;
@@ -25,7 +25,7 @@ export function createSimulator(opts: CreateSimulatorOptions = {}): Sim {
 
 /** A simulator over a saved state (file, localStorage); null when the state does not check out. */
 export function simulatorFromState(state: unknown, realNow: SimOptions['realNow'] = Date.now, settings?: Partial<Settings>): Sim | null {
-  const sim = new Sim(placeholder(), { realNow, scenarios: SCENARIOS, settings });
+  const sim = new Sim(placeholder(), { realNow, scenarios: SCENARIOS, faultPlans: FAULT_PLANS, settings });
   return sim.load(state).ok ? sim : null;
 }
 

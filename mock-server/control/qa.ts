@@ -1,6 +1,7 @@
 /** Control routes for QA's view of the wire: the SMS inbox, the request journal, the fault plan. */
+import { FAULT_KINDS, MALFORMED_BODIES, type FaultInput } from '../core';
 import { str } from '../pipeline/request';
-import { fromResult, ok, type ControlRoute } from './route';
+import { bad, fromResult, ok, type ControlRoute } from './route';
 
 export const qaRoutes: ControlRoute[] = [
   {
@@ -41,8 +42,22 @@ export const qaRoutes: ControlRoute[] = [
   {
     method: 'POST',
     path: '/faults',
-    doc: '{path, kind: error|timeout|html|latency|network, latencyMs?, times?}',
-    handler: (sim, _p, f) => fromResult(sim.addFault({ path: f.path, kind: f.kind, latencyMs: f.latencyMs, times: f.times })),
+    doc: `add a fault {path ('*' = every call, a call name or a path end), kind: ${FAULT_KINDS.join('|')}, latencyMs?, latencyMaxMs?, status?, message?, body: ${MALFORMED_BODIES.join('|')}?, probability?, times?}`,
+    handler: (sim, _p, f) => fromResult(sim.addFault(f)),
+  },
+  {
+    method: 'PUT',
+    path: '/faults',
+    doc: 'replace the plan: {faults: [...]} or {plan: name} (GET /__sim/fault-plans)',
+    handler(sim, _p, f) {
+      if (f.plan !== undefined) {
+        const plan = sim.faultPlan(str(f, 'plan'));
+        if (!plan) return bad(`Unknown fault plan '${str(f, 'plan')}'`, 404);
+        return fromResult(sim.setFaults(plan.faults));
+      }
+      if (!Array.isArray(f.faults)) return bad('faults must be a list, or plan a name');
+      return fromResult(sim.setFaults(f.faults as FaultInput[]));
+    },
   },
   {
     method: 'DELETE',
@@ -53,4 +68,5 @@ export const qaRoutes: ControlRoute[] = [
       return ok();
     },
   },
+  { method: 'GET', path: '/fault-plans', doc: 'the named fault plans', handler: (sim) => ok(sim.faultPlanList()) },
 ];

@@ -10,6 +10,8 @@ import { initWithdrawals } from './domains/withdrawals';
 
 type Json = Record<string, unknown>;
 
+const FAULT_DEFAULTS = { latencyMaxMs: null, status: null, message: null, body: null, probability: 1 };
+
 const obj = (v: unknown, what: string): Json => {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new Error(`${what} missing`);
   return v as Json;
@@ -45,8 +47,12 @@ export function migrateV1(s: Json): Json {
   };
 }
 
-/** Version 2 → 3: the withdrawals, transfers, bank-card and chat slices start empty; new settings get defaults. */
+/**
+ * Version 2 → 3: the withdrawals, transfers, bank-card and chat slices start empty; new settings get defaults;
+ * faults get the fields of the full fault plan.
+ */
 export function migrateV2(s: Json): Json {
+  const faults = obj(s.faults, 'faults');
   return {
     ...s,
     version: 3,
@@ -55,5 +61,6 @@ export function migrateV2(s: Json): Json {
     transfers: initTransfers(),
     bankCards: initBankCards(),
     chat: initChat(),
+    faults: { ...faults, list: list(faults.list, 'faults').map((f) => ({ ...FAULT_DEFAULTS, ...(f as Json) })) },
   };
 }

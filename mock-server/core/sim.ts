@@ -36,9 +36,16 @@ export interface ResetOptions {
   frozen?: boolean;
 }
 
+export interface FaultPlanInfo {
+  description: string;
+  faults: faults.FaultInput[];
+}
+
 export interface SimOptions {
   realNow?: () => number;
   scenarios?: Record<string, ScenarioInfo>;
+  /** named fault plans (fixtures) */
+  faultPlans?: Record<string, FaultPlanInfo>;
   journalSize?: number;
   /** settings every world built by reset() starts with, whatever the scenario */
   settings?: Partial<Settings>;
@@ -51,12 +58,14 @@ export class Sim extends Kernel {
   private readonly scenarios: Record<string, ScenarioInfo>;
   private readonly journalSize: number;
   private readonly settings: Partial<Settings>;
+  private readonly faultPlans: Record<string, FaultPlanInfo>;
 
   constructor(state: SimState, opts: SimOptions = {}) {
     super(state, opts.realNow);
     this.scenarios = opts.scenarios ?? {};
     this.journalSize = opts.journalSize ?? 500;
     this.settings = opts.settings ?? {};
+    this.faultPlans = opts.faultPlans ?? {};
     this.onTick(settlement.drawDueResults);
   }
 
@@ -153,8 +162,17 @@ export class Sim extends Kernel {
 
   // ── faults and journal ──
   addFault = this.read(faults.addFault);
+  setFaults = this.read(faults.setFaults);
   clearFaults = this.read(faults.clearFaults);
   takeFault = this.read(faults.takeFault);
+
+  faultPlan(name: string): FaultPlanInfo | undefined {
+    return Object.hasOwn(this.faultPlans, name) ? this.faultPlans[name] : undefined;
+  }
+
+  faultPlanList(): Array<{ name: string; description: string }> {
+    return Object.entries(this.faultPlans).map(([name, p]) => ({ name, description: p.description }));
+  }
 
   record(entry: JournalEntry): void {
     record(this.journal, entry, this.journalSize);

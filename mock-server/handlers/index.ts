@@ -4,14 +4,15 @@
  * its route (../routes, typed by the contract) turns it into a domain operation and a reply.
  */
 import { http, type RequestHandler } from 'msw';
-import { jsonCallOf, type JsonCallName, type WebserviceName } from '../../domain/wire';
+import { jsonCallOf, type WebserviceName } from '../../domain/wire';
 import type { Sim } from '../core';
 import { ist, takeFault } from '../core';
 import type { AppCredential } from '../config';
 import { control } from '../control';
-import { applyFault, html, json } from '../pipeline/faults';
+import { applyFault, hang, html, json } from '../pipeline/faults';
 import { BadRequest, journalFields, readFields, str, type Fields } from '../pipeline/request';
 import { JSON_ROUTES, PENDING, WS_ROUTES } from '../routes';
+import { JSON_FAILURES, WS_FAILURES } from '../routes/failures';
 import { context, type RouteContext } from '../routes/types';
 
 export interface HandlerOptions {
@@ -47,6 +48,15 @@ function isSourceModule(request: Request): boolean {
 
 const notFound = (what: string): Reply => ({ status: 404, body: { status: 0, msg: `Unknown endpoint ${what}` } });
 
+/** A resolved wire call: its name (for the fault plan), its own failure reply, and the route to run. */
+interface Call {
+  name?: string;
+  failure: (message: string) => unknown;
+  run: () => Reply;
+}
+
+const unknown = (what: string): Call => ({ failure: (msg) => ({ status: 0, msg }), run: () => notFound(what) });
+
 const isWebservice = (name: string): name is WebserviceName => Object.hasOwn(WS_ROUTES, name);
 
 export function createHandlers(sim: Sim, opts: HandlerOptions): RequestHandler[] {
@@ -58,26 +68,30 @@ export function createHandlers(sim: Sim, opts: HandlerOptions): RequestHandler[]
     }
   };
 
-  /** Runs a wire call: fields → fault plan → route → journal. `formOnly`: a PHP form handler sees no JSON body. */
-  async function wire(request: Request, formOnly: boolean, run: (f: Fields) => Reply): Promise<Response> {
+  /**
+   * Runs a wire call: fields → which call → fault plan → tick → route → journal. `formOnly`: a PHP form handler sees
+   * no JSON body.
+   */
+  async function wire(request: Request, formOnly: boolean, resolve: (f: Fields) => Call): Promise<Response> {
     const started = Date.now();
     const url = new URL(request.url);
     let fields: Fields = {};
-    let res: Response;
+    let res: Response | 'hang';
     let body: unknown;
     try {
       const read = await readFields(request);
       fields = formOnly && read.encoding !== 'form' ? Object.fromEntries(url.searchParams) : read.fields;
-      const fault = await applyFault(takeFault(sim, url.pathname));
+      const call = resolve(fields);
+      const fault = await applyFault(takeFault(sim, url.pathname, call.name), call.failure);
       if (fault === 'network') return Response.error();
-      if (fault) {
+      if (fault && 'res' in fault) {
         res = fault.res;
         body = fault.body;
       } else {
         sim.tick();
-        const r = run(fields);
+        const r = call.run();
         body = r.body;
-        res = json(body, r.status);
+        res = fault ? fault.wrap(body) : json(body, r.status);
       }
     } catch (e) {
       if (!(e instanceof BadRequest)) throw e;
@@ -88,11 +102,15 @@ export function createHandlers(sim: Sim, opts: HandlerOptions): RequestHandler[]
       method: request.method,
       path: url.pathname + url.search,
       fields: journalFields(fields),
-      httpStatus: res.status,
+      httpStatus: res === 'hang' ? 0 : res.status,
       replyStatus: replyStatus(body),
       ms: Date.now() - started,
     });
     changed();
+    if (res === 'hang') {
+      await hang();
+      return Response.error();
+    }
     return res;
   }
 
@@ -101,19 +119,25 @@ export function createHandlers(sim: Sim, opts: HandlerOptions): RequestHandler[]
     return context<K>(sim, f, origin, returnUrl(request, origin));
   };
 
-  function webservice(request: Request, name: string, f: Fields): Reply {
-    const route = isWebservice(name) ? WS_ROUTES[name] : PENDING;
-    if (route === PENDING) return notFound(`Webservices/${name}`);
-    if (request.method !== 'POST') return { status: 405, body: { status: 0, msg: 'Method not allowed' } };
-    if (opts.credentials.some((c) => str(f, c.name) !== c.value)) return { status: 200, body: { status: 0, msg: 'Invalid app credentials' } };
-    return { status: 200, body: (route as (c: RouteContext<string>) => unknown)(ctx(request, f)) };
+  function webservice(request: Request, name: string, f: Fields): Call {
+    if (!isWebservice(name)) return unknown(`Webservices/${name}`);
+    if (WS_ROUTES[name] === PENDING) return { ...unknown(`Webservices/${name}`), name, failure: WS_FAILURES[name] };
+    const route = WS_ROUTES[name] as (c: RouteContext<string>) => unknown;
+    const run = (): Reply => {
+      if (request.method !== 'POST') return { status: 405, body: { status: 0, msg: 'Method not allowed' } };
+      if (opts.credentials.some((c) => str(f, c.name) !== c.value)) return { status: 200, body: { status: 0, msg: 'Invalid app credentials' } };
+      return { status: 200, body: route(ctx(request, f)) };
+    };
+    return { name, failure: WS_FAILURES[name], run };
   }
 
-  function jsonCall(request: Request, file: string, f: Fields): Reply {
-    const name: JsonCallName | undefined = jsonCallOf(request.method, file, str(f, 'action'));
-    const route = name ? JSON_ROUTES[name] : PENDING;
-    if (route === PENDING) return notFound(`api/${file}${f.action ? `?action=${str(f, 'action')}` : ''}`);
-    return { status: 200, body: (route as (c: RouteContext<string>) => unknown)(ctx(request, f)) };
+  function jsonCall(request: Request, file: string, f: Fields): Call {
+    const name = jsonCallOf(request.method, file, str(f, 'action'));
+    const what = `api/${file}${f.action ? `?action=${str(f, 'action')}` : ''}`;
+    if (!name) return unknown(what);
+    if (JSON_ROUTES[name] === PENDING) return { ...unknown(what), name, failure: JSON_FAILURES[name] };
+    const route = JSON_ROUTES[name] as (c: RouteContext<string>) => unknown;
+    return { name, failure: JSON_FAILURES[name], run: () => ({ status: 200, body: route(ctx(request, f)) }) };
   }
 
   return [
@@ -137,7 +161,7 @@ export function createHandlers(sim: Sim, opts: HandlerOptions): RequestHandler[]
       isSourceModule(request) ? undefined : wire(request, false, (f) => jsonCall(request, String(params.file), f)),
     ),
 
-    http.all('*/Webservices/*', ({ request }) => wire(request, true, () => notFound(new URL(request.url).pathname))),
-    http.all('*/api/*', ({ request }) => (isSourceModule(request) ? undefined : wire(request, false, () => notFound(new URL(request.url).pathname)))),
+    http.all('*/Webservices/*', ({ request }) => wire(request, true, () => unknown(new URL(request.url).pathname))),
+    http.all('*/api/*', ({ request }) => (isSourceModule(request) ? undefined : wire(request, false, () => unknown(new URL(request.url).pathname)))),
   ];
 }

@@ -1,18 +1,48 @@
-/** The fault plan: failures QA injects into wire calls (the handlers' pipeline applies them). Part of the world. */
+/**
+ * The fault plan: failures QA injects into wire calls, part of the world (a snapshot carries it). Each fault hits
+ * one call (by call name or path suffix) or every call ('*'), for `times` requests or until cleared, each with a
+ * probability drawn from the world's seeded generator — so a run with the same seed replays exactly.
+ * The request pipeline (mock-server/pipeline/faults.ts) decides what a fault does to the response.
+ */
+import { nextRandom } from '../rng';
 import { fail, type Result } from '../result';
 import type { World } from '../kernel';
 
-export type FaultKind = 'error' | 'timeout' | 'html' | 'latency' | 'network';
+/**
+ * latency: delay (fixed, or a random range), then answer normally · status: an HTTP error status with a server
+ * error page · business: the call's own failure reply with `message` · malformed: a broken body (`body`) ·
+ * network: the connection drops · hang: no answer at all (the client's timeout must act).
+ * Kept from the first plan: error = HTTP 500 with a JSON failure, html = malformed 'html', timeout = a 504 page
+ * after `latencyMs`.
+ */
+export const FAULT_KINDS = ['latency', 'status', 'business', 'malformed', 'network', 'hang', 'error', 'html', 'timeout'] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
+
+/** html: a PHP fatal-error page · notice: a PHP notice before the real JSON · truncated: the real JSON cut short · empty */
+export const MALFORMED_BODIES = ['html', 'notice', 'truncated', 'empty'] as const;
+export type MalformedBody = (typeof MALFORMED_BODIES)[number];
 
 export interface Fault {
   id: number;
-  /** matched against the end of the request path, e.g. 'Webservices/game_bet' or 'game_bet' */
+  /** '*' = every wire call; else a call name ('game_bet', 'p2pTransfer') or the end of the request path */
   path: string;
   kind: FaultKind;
   latencyMs: number;
+  /** latency: the delay is drawn from [latencyMs, latencyMaxMs] when set */
+  latencyMaxMs: number | null;
+  /** status: the HTTP status (400–599) */
+  status: number | null;
+  /** business: the failure message */
+  message: string | null;
+  /** malformed: how the body is broken */
+  body: MalformedBody | null;
+  /** chance (0–1] that a matching request is hit */
+  probability: number;
   /** how many more requests it hits; null = until cleared */
   remaining: number | null;
 }
+
+export type FaultInput = Partial<Record<'path' | 'kind' | 'latencyMs' | 'latencyMaxMs' | 'status' | 'message' | 'body' | 'probability' | 'times', unknown>>;
 
 export interface FaultsSlice {
   list: Fault[];
@@ -21,21 +51,67 @@ export interface FaultsSlice {
 
 export const initFaults = (): FaultsSlice => ({ list: [], lastId: 0 });
 
-const KINDS: Record<string, FaultKind> = { error: 'error', timeout: 'timeout', html: 'html', latency: 'latency', latencyMs: 'latency', network: 'network' };
+const ALIASES: Record<string, FaultKind> = { latencyMs: 'latency' };
 
-export function addFault(w: World, input: { path: unknown; kind: unknown; latencyMs?: unknown; times?: unknown }): Result<{ fault: Fault }> {
-  const kind = KINDS[String(input.kind)];
+const num = (v: unknown): number | null => (v === undefined || v === null || v === '' ? null : Number(v));
+
+/** Checks one fault description; the fault (without id) or why it is refused. */
+export function readFault(input: FaultInput): Result<{ fault: Omit<Fault, 'id'> }> {
+  const kind = (FAULT_KINDS as readonly string[]).includes(String(input.kind)) ? (input.kind as FaultKind) : ALIASES[String(input.kind)];
   if (typeof input.path !== 'string' || !input.path.trim()) return fail('path required');
-  if (!kind) return fail(`kind must be one of ${Object.keys(KINDS).join(', ')}`);
-  const latency = input.latencyMs === undefined ? (kind === 'timeout' ? 30000 : 1000) : Number(input.latencyMs);
-  const times = input.times === undefined || input.times === null ? null : Number(input.times);
+  if (!kind) return fail(`kind must be one of ${FAULT_KINDS.join(', ')}`);
+  const latency = num(input.latencyMs) ?? (kind === 'timeout' ? 30000 : kind === 'latency' ? 1000 : 0);
+  const latencyMax = num(input.latencyMaxMs);
+  const times = num(input.times);
+  const probability = num(input.probability) ?? 1;
+  const status = num(input.status);
   if (!Number.isFinite(latency) || latency < 0) return fail('latencyMs must be ≥ 0');
+  if (latencyMax !== null && !(Number.isFinite(latencyMax) && latencyMax >= latency)) return fail('latencyMaxMs must be ≥ latencyMs');
   if (times !== null && !(Number.isInteger(times) && times > 0)) return fail('times must be a positive integer');
+  if (!(probability > 0 && probability <= 1)) return fail('probability must be in (0, 1]');
+  if (kind === 'status' && !(status !== null && Number.isInteger(status) && status >= 400 && status <= 599)) return fail('status must be an HTTP status 400–599');
+  const message = typeof input.message === 'string' && input.message.trim() ? input.message.trim().slice(0, 500) : null;
+  if (kind === 'business' && !message) return fail('message required for a business failure');
+  const body = kind === 'html' ? 'html' : (MALFORMED_BODIES as readonly string[]).includes(String(input.body)) ? (input.body as MalformedBody) : null;
+  if (kind === 'malformed' && !body) return fail(`body must be one of ${MALFORMED_BODIES.join(', ')}`);
+  return {
+    ok: true,
+    fault: {
+      path: input.path.trim().replace(/^\/+/, ''),
+      kind,
+      latencyMs: latency,
+      latencyMaxMs: latencyMax,
+      status: kind === 'status' ? status : null,
+      message: kind === 'business' ? message : null,
+      body,
+      probability,
+      remaining: times,
+    },
+  };
+}
+
+export function addFault(w: World, input: FaultInput): Result<{ fault: Fault }> {
+  const r = readFault(input);
+  if (!r.ok) return r;
   const slice = w.state.faults;
-  const fault: Fault = { id: ++slice.lastId, path: input.path.trim().replace(/^\/+/, ''), kind, latencyMs: latency, remaining: times };
+  const fault: Fault = { id: ++slice.lastId, ...r.fault };
   slice.list.push(fault);
   w.touch();
   return { ok: true, fault };
+}
+
+/** Replaces the whole plan (all or nothing). */
+export function setFaults(w: World, inputs: FaultInput[]): Result<{ faults: Fault[] }> {
+  const read: Array<Omit<Fault, 'id'>> = [];
+  for (const [i, input] of inputs.entries()) {
+    const r = readFault(input);
+    if (!r.ok) return fail(`fault ${i + 1}: ${r.error}`);
+    read.push(r.fault);
+  }
+  const slice = w.state.faults;
+  slice.list = read.map((f) => ({ id: ++slice.lastId, ...f }));
+  w.touch();
+  return { ok: true, faults: slice.list };
 }
 
 export function clearFaults(w: World): void {
@@ -43,16 +119,26 @@ export function clearFaults(w: World): void {
   w.touch();
 }
 
-/** The fault that hits this request path, if any (uses up one of its `times`). */
-export function takeFault(w: World, pathname: string): Fault | undefined {
+const matches = (f: Fault, pathname: string, call: string | undefined) =>
+  f.path === '*' || f.path === call || pathname.endsWith(f.path) || pathname.endsWith(`/${f.path}`);
+
+/**
+ * The fault that hits this request, if any: the first matching fault whose probability roll hits (uses up one of
+ * its `times`). A latency range is resolved to one delay. Every roll advances the seeded generator.
+ */
+export function takeFault(w: World, pathname: string, call?: string): Fault | undefined {
   const slice = w.state.faults;
   if (slice.list.length === 0) return undefined;
-  const f = slice.list.find((x) => pathname.endsWith(x.path) || pathname.endsWith(`/${x.path}`));
-  if (!f) return undefined;
-  if (f.remaining !== null) {
-    f.remaining--;
-    if (f.remaining <= 0) slice.list = slice.list.filter((x) => x !== f);
+  for (const f of slice.list) {
+    if (!matches(f, pathname, call)) continue;
+    if (f.probability < 1 && nextRandom(w.rng) >= f.probability) continue;
+    if (f.remaining !== null) {
+      f.remaining--;
+      if (f.remaining <= 0) slice.list = slice.list.filter((x) => x !== f);
+    }
     w.touch();
+    const latencyMs = f.latencyMaxMs === null ? f.latencyMs : f.latencyMs + Math.floor(nextRandom(w.rng) * (f.latencyMaxMs - f.latencyMs + 1));
+    return { ...f, latencyMs };
   }
-  return { ...f };
+  return undefined;
 }
