@@ -1,0 +1,97 @@
+/**
+ * The simulator under load, in its own process: builds a world, preloads it with history (bench/sim/world.ts),
+ * starts the HTTP simulator on a free loopback port and prints one line `READY {json}` on stdout (url + preload
+ * report). Progress goes to stderr.
+ *   npx tsx bench/sim/server.ts [--bets 100000] [--ledger 200000] [--players 1000] [--reader-bets 200] [--days 20]
+ *                               [--cap-ms 100000] [--seed 42]
+ * When forked with IPC it also answers {type: 'balance'} with the summed balance of the game_bet players (each
+ * accepted game_bet of ₹1 lowers it by 1), profiles its CPU between {type: 'profile-start'} and
+ * {type: 'profile-stop', file}, and closes on {type: 'close'} or when the parent goes away.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
+import { dirname } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startHttpSimulator } from '../../mock-server/http/server';
+import { istAt, preload } from './world';
+
+const { values } = parseArgs({
+  options: {
+    bets: { type: 'string', default: '100000' },
+    ledger: { type: 'string' },
+    players: { type: 'string', default: '1000' },
+    'reader-bets': { type: 'string', default: '200' },
+    days: { type: 'string', default: '20' },
+    'cap-ms': { type: 'string', default: '100000' },
+    seed: { type: 'string', default: '42' },
+  },
+});
+
+const num = (name: string, v: string | undefined): number => {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`bad --${name} ${v}`);
+  return n;
+};
+const bets = num('bets', values.bets);
+const opts = {
+  players: Math.max(2, num('players', values.players)),
+  bets,
+  readerBets: Math.min(bets, num('reader-bets', values['reader-bets'])),
+  ledgerLines: values.ledger === undefined ? 2 * bets : num('ledger', values.ledger),
+  days: Math.max(1, num('days', values.days)),
+  capMs: num('cap-ms', values['cap-ms']),
+  seed: num('seed', values.seed),
+};
+
+/** 2026-01-05, 00:00 IST: the first day played */
+const FIRST_DAY = Date.UTC(2026, 0, 5) / 86_400_000;
+
+const log = (msg: string) => process.stderr.write(`[sim ${opts.bets}] ${msg}\n`);
+
+const http = await startHttpSimulator({ port: 0, host: '127.0.0.1', scenario: 'empty', seed: opts.seed, now: istAt(FIRST_DAY, 0), frozen: true });
+log(`preloading ${opts.players} players, ${opts.bets} bets, ~${opts.ledgerLines} ledger lines over ${opts.days} days`);
+const report = preload(http.sim, opts, log);
+log(`preloaded in ${(report.ms / 1000).toFixed(1)} s: ${report.bets} bets, ${report.ledgerLines} ledger lines, ${report.wins} wins${report.capped ? ' (CAPPED)' : ''}`);
+
+const heapMB = Math.round(process.memoryUsage().heapUsed / 2 ** 20);
+log(`heap used after preload: ${heapMB} MB`);
+process.stdout.write(`READY ${JSON.stringify({ url: http.url, pid: process.pid, heapMB, preload: report })}\n`);
+
+const balance = () => report.bettorIds.reduce((sum, id) => sum + http.sim.balance(id), 0);
+let closing = false;
+const close = () => {
+  if (closing) return;
+  closing = true;
+  http.close().finally(() => process.exit(0));
+};
+// CPU profile of a window of load (bench:sim --profile): {type: 'profile-start'} … {type: 'profile-stop', file}
+let session: Session | null = null;
+const post = (method: string, params: object = {}) =>
+  new Promise<unknown>((resolve, reject) => {
+    if (!session) return reject(new Error('no profiler session'));
+    session.post(method, params, (err, res) => (err ? reject(err) : resolve(res)));
+  });
+async function profileStart(): Promise<void> {
+  session = new Session();
+  session.connect();
+  await post('Profiler.enable');
+  await post('Profiler.setSamplingInterval', { interval: 200 });
+  await post('Profiler.start');
+}
+async function profileStop(file: string): Promise<void> {
+  const { profile } = (await post('Profiler.stop')) as { profile: object };
+  session?.disconnect();
+  session = null;
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(profile));
+}
+
+process.on('message', (m: { type?: string; file?: string }) => {
+  if (m.type === 'balance') process.send?.({ type: 'balance', balance: balance() });
+  if (m.type === 'profile-start') void profileStart().then(() => process.send?.({ type: 'profile-start' }));
+  if (m.type === 'profile-stop' && m.file) void profileStop(m.file).then(() => process.send?.({ type: 'profile-stop' }));
+  if (m.type === 'close') close();
+});
+process.on('disconnect', close);
+process.on('SIGTERM', close);
+process.on('SIGINT', close);
