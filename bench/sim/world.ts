@@ -181,10 +181,10 @@ export function preload(sim: Sim, o: PreloadOptions, log: (msg: string) => void 
   t = performance.now();
   const snap = sim.snapshot();
   split.snapshotMs = performance.now() - t;
-  let ledgerLines = Object.values(snap.ledger).reduce((n, lines) => n + lines.length, 0);
-  const wins = Object.values(snap.ledger).reduce((n, lines) => n + lines.filter((l) => l.kind === 'win').length, 0);
-  const readerBets = snap.bets.filter((b) => b.userId === readerId).length;
-  const resultsDeclared = snap.markets.reduce((n, m) => n + m.results.filter((r) => istDayOf(r.declaredAt) >= firstDay).length, 0);
+  let ledgerLines = Object.values(snap.ledger.lines).reduce((n, lines) => n + lines.length, 0);
+  const wins = Object.values(snap.ledger.lines).reduce((n, lines) => n + lines.filter((l) => l.kind === 'win').length, 0);
+  const readerBets = snap.bets.list.filter((b) => b.userId === readerId).length;
+  const resultsDeclared = snap.markets.list.reduce((n, m) => n + m.results.filter((r) => istDayOf(r.declaredAt) >= firstDay).length, 0);
 
   // top the ledger up to its target: recharges round the players, over half an hour
   t = performance.now();

@@ -1,42 +1,14 @@
 /**
- * The one MSW handler set every transport runs (browser worker, msw/node, the HTTP server via getResponse).
- * Each wire request passes the pipeline — fields, fault plan, app credentials, clock tick, route, journal — and
- * its route (../routes, typed by the contract) turns it into a domain operation and a reply.
+ * The MSW handler set of the browser worker and msw/node: each request the simulator answers goes to the one
+ * dispatcher (./dispatch.ts); the HTTP server calls that dispatcher straight from the socket.
  */
 import { http, type RequestHandler } from 'msw';
-import { jsonCallOf, type WebserviceName } from '../../domain/wire';
 import type { Sim } from '../core';
-import { ist, takeFault } from '../core';
-import type { AppCredential } from '../config';
-import { control } from '../control';
-import { applyFault, hang, html, json } from '../pipeline/faults';
-import { BadRequest, journalFields, readFields, str, type Fields } from '../pipeline/request';
-import { JSON_ROUTES, PENDING, WS_ROUTES } from '../routes';
-import { JSON_FAILURES, WS_FAILURES } from '../routes/failures';
-import { context, type RouteContext } from '../routes/types';
+import type { WireReply } from '../pipeline/faults';
+import { fromFetchRequest } from '../pipeline/request';
+import { createDispatcher, type HandlerOptions } from './dispatch';
 
-export interface HandlerOptions {
-  /** the two app credential fields every Webservices call must carry; [] disables the check */
-  credentials: AppCredential[];
-  /** called after any request that changed the state (transports persist there) */
-  onChange?: (sim: Sim) => void;
-}
-
-type Reply = { status: number; body: unknown };
-
-function replyStatus(body: unknown): unknown {
-  const b = Array.isArray(body) ? body[0] : body;
-  if (typeof b !== 'object' || b === null) return undefined;
-  const o = b as Record<string, unknown>;
-  return o.status ?? o.error ?? o.return;
-}
-
-/** The client's origin, to send the player back there from the gateway page. */
-function returnUrl(request: Request, simOrigin: string): string {
-  let client = request.headers.get('origin');
-  if (!client && request.referrer && /^https?:/.test(request.referrer)) client = new URL(request.referrer).origin;
-  return client && client !== 'null' && client !== simOrigin ? `${client}/dashboard` : '/dashboard';
-}
+export { createDispatcher, type Dispatch, type HandlerOptions } from './dispatch';
 
 /**
  * Dev-server source modules under an `api` folder (Vite serves /src/api/markets.ts to lazily loaded screens) are not
@@ -46,122 +18,11 @@ function isSourceModule(request: Request): boolean {
   return /\.(?:[cm]?[jt]sx?|css|map)$/.test(new URL(request.url).pathname);
 }
 
-const notFound = (what: string): Reply => ({ status: 404, body: { status: 0, msg: `Unknown endpoint ${what}` } });
-
-/** A resolved wire call: its name (for the fault plan), its own failure reply, and the route to run. */
-interface Call {
-  name?: string;
-  failure: (message: string) => unknown;
-  run: () => Reply;
-}
-
-const unknown = (what: string): Call => ({ failure: (msg) => ({ status: 0, msg }), run: () => notFound(what) });
-
-const isWebservice = (name: string): name is WebserviceName => Object.hasOwn(WS_ROUTES, name);
+const toResponse = (r: WireReply): Response => (r === 'network' ? Response.error() : new Response(r.body, { status: r.status, headers: r.headers }));
 
 export function createHandlers(sim: Sim, opts: HandlerOptions): RequestHandler[] {
-  let seen = sim.changes;
-  const changed = () => {
-    if (sim.changes !== seen) {
-      seen = sim.changes;
-      opts.onChange?.(sim);
-    }
-  };
-
-  /**
-   * Runs a wire call: fields → which call → fault plan → tick → route → journal. `formOnly`: a PHP form handler sees
-   * no JSON body.
-   */
-  async function wire(request: Request, formOnly: boolean, resolve: (f: Fields) => Call): Promise<Response> {
-    const started = Date.now();
-    const url = new URL(request.url);
-    let fields: Fields = {};
-    let res: Response | 'hang';
-    let body: unknown;
-    try {
-      const read = await readFields(request);
-      fields = formOnly && read.encoding !== 'form' ? Object.fromEntries(url.searchParams) : read.fields;
-      const call = resolve(fields);
-      const fault = await applyFault(takeFault(sim, url.pathname, call.name), call.failure);
-      if (fault === 'network') return Response.error();
-      if (fault && 'res' in fault) {
-        res = fault.res;
-        body = fault.body;
-      } else {
-        sim.tick();
-        const r = call.run();
-        body = r.body;
-        res = fault ? fault.wrap(body) : json(body, r.status);
-      }
-    } catch (e) {
-      if (!(e instanceof BadRequest)) throw e;
-      res = json((body = { status: 0, msg: e.message }), 400);
-    }
-    sim.record({
-      at: ist(sim.now()).dateTime,
-      method: request.method,
-      path: url.pathname + url.search,
-      fields: journalFields(fields),
-      httpStatus: res === 'hang' ? 0 : res.status,
-      replyStatus: replyStatus(body),
-      ms: Date.now() - started,
-    });
-    changed();
-    if (res === 'hang') {
-      await hang();
-      return Response.error();
-    }
-    return res;
-  }
-
-  const ctx = <K extends string>(request: Request, f: Fields): RouteContext<K> => {
-    const origin = new URL(request.url).origin;
-    return context<K>(sim, f, origin, returnUrl(request, origin));
-  };
-
-  function webservice(request: Request, name: string, f: Fields): Call {
-    if (!isWebservice(name)) return unknown(`Webservices/${name}`);
-    if (WS_ROUTES[name] === PENDING) return { ...unknown(`Webservices/${name}`), name, failure: WS_FAILURES[name] };
-    const route = WS_ROUTES[name] as (c: RouteContext<string>) => unknown;
-    const run = (): Reply => {
-      if (request.method !== 'POST') return { status: 405, body: { status: 0, msg: 'Method not allowed' } };
-      if (opts.credentials.some((c) => str(f, c.name) !== c.value)) return { status: 200, body: { status: 0, msg: 'Invalid app credentials' } };
-      return { status: 200, body: route(ctx(request, f)) };
-    };
-    return { name, failure: WS_FAILURES[name], run };
-  }
-
-  function jsonCall(request: Request, file: string, f: Fields): Call {
-    const name = jsonCallOf(request.method, file, str(f, 'action'));
-    const what = `api/${file}${f.action ? `?action=${str(f, 'action')}` : ''}`;
-    if (!name) return unknown(what);
-    if (JSON_ROUTES[name] === PENDING) return { ...unknown(what), name, failure: JSON_FAILURES[name] };
-    const route = JSON_ROUTES[name] as (c: RouteContext<string>) => unknown;
-    return { name, failure: JSON_FAILURES[name], run: () => ({ status: 200, body: route(ctx(request, f)) }) };
-  }
-
-  return [
-    http.all(/\/__sim(\/|$)/, async ({ request }) => {
-      const url = new URL(request.url);
-      const path = url.pathname.slice(url.pathname.indexOf('/__sim') + '/__sim'.length);
-      let fields: Fields;
-      try {
-        fields = (await readFields(request)).fields;
-      } catch (e) {
-        return json({ ok: false, error: (e as Error).message }, 400);
-      }
-      const r = control(sim, request.method, path, fields);
-      changed();
-      return r.html !== undefined ? html(r.html, r.httpStatus) : json(r.body, r.httpStatus);
-    }),
-
-    http.all('*/Webservices/:name', ({ request, params }) => wire(request, true, (f) => webservice(request, String(params.name), f))),
-
-    http.all('*/api/:file', ({ request, params }) =>
-      isSourceModule(request) ? undefined : wire(request, false, (f) => jsonCall(request, String(params.file), f)),
-    ),
-
-    http.all('*/Webservices/*', ({ request }) => wire(request, true, () => unknown(new URL(request.url).pathname))),
-    http.all('*/api/*', ({ request }) => (isSourceModule(request) ? undefined : wire(request, false, () => unknown(new URL(request.url).pathname)))),
-  ];
+  const dispatch = createDispatcher(sim, opts);
+  const answer = async ({ request }: { request: Request }) => toResponse(await dispatch(fromFetchRequest(request)));
+  const unlessSource = (e: { request: Request }) => (isSourceModule(e.request) ? undefined : answer(e));
+  return [http.all(/\/__sim(\/|$)/, answer), http.all('*/Webservices/*', answer), http.all('*/api/*', unlessSource)];
 }

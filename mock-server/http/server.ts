@@ -1,13 +1,14 @@
 /**
- * The standalone HTTP simulator: a node:http server that turns each request into a Fetch Request and answers it
- * with the same MSW handlers (msw's getResponse) the browser worker and the tests use. CORS for any origin.
+ * The standalone HTTP simulator: a node:http server handing each request, read straight from the socket, to the same
+ * dispatcher the MSW handlers of the browser worker and the tests use (no Fetch objects on the hot path; a multipart
+ * body alone is parsed through the platform's FormData). CORS for any origin.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { getResponse, type RequestHandler } from 'msw';
 import { credentialsFromEnv, DEFAULT_HTTP_HOST, DEFAULT_HTTP_PORT, settingsFromEnv, type AppCredential } from '../config';
-import { createHandlers } from '../handlers';
+import { createDispatcher, type Dispatch } from '../handlers/dispatch';
+import type { WireRequest } from '../pipeline/request';
 import { createSimulator, type CreateSimulatorOptions } from '../simulator';
 import type { Sim } from '../core';
 
@@ -29,8 +30,6 @@ export interface HttpSimulator {
   close(): Promise<void>;
 }
 
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'content-length', 'expect']);
-
 function corsHeaders(req: IncomingMessage): Record<string, string> {
   return {
     'access-control-allow-origin': '*',
@@ -40,43 +39,40 @@ function corsHeaders(req: IncomingMessage): Record<string, string> {
   };
 }
 
-async function toFetchRequest(req: IncomingMessage, base: string): Promise<Request> {
+async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const c of req) chunks.push(c as Buffer);
-  const headers = new Headers();
-  for (const [k, v] of Object.entries(req.headers)) {
-    if (v === undefined || HOP_BY_HOP.has(k)) continue;
-    for (const one of Array.isArray(v) ? v : [v]) headers.append(k, one);
-  }
-  const method = req.method ?? 'GET';
-  const hasBody = method !== 'GET' && method !== 'HEAD' && chunks.length > 0;
-  return new Request(new URL(req.url ?? '/', base), { method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
+  return chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
 }
 
-async function respond(handlers: RequestHandler[], req: IncomingMessage, res: ServerResponse, base: string): Promise<void> {
+/** A node:http request as a wire request; `base` is the origin the client reached (the Host header keeps LAN addresses). */
+export function wireRequest(req: IncomingMessage, body: Buffer, base: string): WireRequest {
+  const header = (name: string): string | null => {
+    const v = req.headers[name.toLowerCase()];
+    return v === undefined ? null : Array.isArray(v) ? v.join(', ') : v;
+  };
+  return {
+    method: req.method ?? 'GET',
+    url: new URL(req.url ?? '/', base),
+    header,
+    text: async () => body.toString('utf8'),
+    formData: () => new Response(new Uint8Array(body), { headers: { 'content-type': header('content-type') ?? '' } }).formData(),
+  };
+}
+
+async function respond(dispatch: Dispatch, req: IncomingMessage, res: ServerResponse, base: string): Promise<void> {
   const cors = corsHeaders(req);
   if (req.method === 'OPTIONS') {
     res.writeHead(204, cors).end();
     return;
   }
-  // the Host header keeps absolute URLs (the gateway page) right when reached by a LAN address
-  const request = await toFetchRequest(req, req.headers.host ? `http://${req.headers.host}` : base);
-  const response = await getResponse(handlers, request);
-  if (!response) {
-    res.writeHead(404, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify({ status: 0, msg: `Unknown endpoint ${new URL(request.url).pathname}` }));
-    return;
-  }
-  if (response.type === 'error') {
+  const body = await readBody(req);
+  const reply = await dispatch(wireRequest(req, body, req.headers.host ? `http://${req.headers.host}` : base));
+  if (reply === 'network') {
     req.socket.destroy(); // a simulated network failure
     return;
   }
-  const headers: Record<string, string> = { ...cors };
-  response.headers.forEach((v, k) => {
-    headers[k] = v;
-  });
-  const body = Buffer.from(await response.arrayBuffer());
-  headers['content-length'] = String(body.length);
-  res.writeHead(response.status, headers).end(body);
+  res.writeHead(reply.status, { ...cors, ...reply.headers, 'content-length': String(Buffer.byteLength(reply.body)) }).end(reply.body);
 }
 
 function loadState(sim: Sim, file: string): void {
@@ -101,7 +97,7 @@ export async function startHttpSimulator(opts: HttpSimulatorOptions = {}): Promi
     timer = null;
     if (stateFile) saveState(sim, stateFile);
   };
-  const handlers = createHandlers(sim, {
+  const dispatch = createDispatcher(sim, {
     credentials: opts.credentials ?? credentialsFromEnv(process.env),
     onChange: () => {
       if (stateFile && !timer) timer = setTimeout(flush, saveDebounceMs);
@@ -110,7 +106,7 @@ export async function startHttpSimulator(opts: HttpSimulatorOptions = {}): Promi
 
   let base = `http://${host}:${port}`;
   const server = createServer((req, res) => {
-    respond(handlers, req, res, base).catch((e: unknown) => {
+    respond(dispatch, req, res, base).catch((e: unknown) => {
       if (!res.headersSent) res.writeHead(500, { ...corsHeaders(req), 'content-type': 'application/json' });
       res.end(JSON.stringify({ status: 0, msg: `Simulator error: ${e instanceof Error ? e.message : String(e)}` }));
     });

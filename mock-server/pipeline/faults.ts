@@ -1,11 +1,15 @@
 /** What an injected fault does to a wire call's response (the fault plan itself lives in the world). */
 import type { Fault } from '../core';
 
+/** A reply as every transport writes it; 'network' drops the connection. */
+export type WireReply = { status: number; headers: Record<string, string>; body: string } | 'network';
+
 export const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 export const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };
 
-export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: JSON_HEADERS });
-export const html = (text: string, status = 200) => new Response(text, { status, headers: HTML_HEADERS });
+export const json = (body: unknown, status = 200): WireReply => ({ status, headers: JSON_HEADERS, body: JSON.stringify(body) });
+export const html = (text: string, status = 200): WireReply => ({ status, headers: HTML_HEADERS, body: text });
+const text = (body: string, headers: Record<string, string>, status = 200): WireReply => ({ status, headers, body });
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 export const PHP_ERROR_PAGE =
@@ -32,9 +36,9 @@ export const hang = () => sleep(HANG_MS);
 
 export type FaultOutcome =
   /** answer this instead of running the call (`body`: what the journal records) */
-  | { res: Response; body?: unknown }
+  | { res: WireReply; body?: unknown }
   /** run the call, then break its body — or ('hang') never answer at all */
-  | { wrap: (reply: unknown) => Response | 'hang' }
+  | { wrap: (reply: unknown) => WireReply | 'hang' }
   | 'network'
   /** run the call normally (after any delay) */
   | null;
@@ -73,14 +77,14 @@ export async function applyFault(fault: Fault | undefined, failure: (message: st
         case 'html':
           return { res: html(PHP_ERROR_PAGE) };
         case 'empty':
-          return { res: new Response('', { status: 200, headers: JSON_HEADERS }) };
+          return { res: text('', JSON_HEADERS) };
         case 'notice':
-          return { wrap: (reply) => new Response(PHP_NOTICE + JSON.stringify(reply), { status: 200, headers: HTML_HEADERS }) };
+          return { wrap: (reply) => text(PHP_NOTICE + JSON.stringify(reply), HTML_HEADERS) };
         case 'truncated':
           return {
             wrap: (reply) => {
-              const text = JSON.stringify(reply);
-              return new Response(text.slice(0, Math.max(1, Math.floor(text.length / 2))), { status: 200, headers: JSON_HEADERS });
+              const whole = JSON.stringify(reply);
+              return text(whole.slice(0, Math.max(1, Math.floor(whole.length / 2))), JSON_HEADERS);
             },
           };
       }

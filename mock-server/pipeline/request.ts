@@ -1,18 +1,41 @@
-/** Reading a Fetch Request's fields: query string + multipart / urlencoded form-data or a JSON body. */
+/**
+ * A wire request as every transport hands it over (an MSW Fetch Request, or a node:http request read straight from
+ * its socket), and reading its fields: query string + multipart / urlencoded form-data or a JSON body.
+ */
 
 export type Fields = Record<string, unknown>;
+
+export interface WireRequest {
+  method: string;
+  url: URL;
+  header(name: string): string | null;
+  /** the page that made the request, when the transport knows it */
+  referrer?: string;
+  text(): Promise<string>;
+  formData(): Promise<FormData>;
+}
+
+/** A Fetch Request as a wire request (the MSW transports). */
+export function fromFetchRequest(r: Request): WireRequest {
+  return { method: r.method, url: new URL(r.url), header: (n) => r.headers.get(n), referrer: r.referrer, text: () => r.text(), formData: () => r.formData() };
+}
 
 /** How the body arrived: form-data (multipart or urlencoded), JSON, other text, or none. */
 export type BodyEncoding = 'form' | 'json' | 'text' | 'none';
 
 export class BadRequest extends Error {}
 
-export async function readFields(request: Request): Promise<{ fields: Fields; encoding: BodyEncoding }> {
-  const url = new URL(request.url);
-  const fields: Fields = Object.fromEntries(url.searchParams);
+export async function readFields(request: WireRequest): Promise<{ fields: Fields; encoding: BodyEncoding }> {
+  const fields: Fields = Object.fromEntries(request.url.searchParams);
   if (request.method === 'GET' || request.method === 'HEAD') return { fields, encoding: 'none' };
-  const type = (request.headers.get('content-type') ?? '').toLowerCase();
-  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+  const type = (request.header('content-type') ?? '').toLowerCase();
+  if (type.includes('application/x-www-form-urlencoded')) {
+    new URLSearchParams(await request.text()).forEach((v, k) => {
+      fields[k] = v;
+    });
+    return { fields, encoding: 'form' };
+  }
+  if (type.includes('multipart/form-data')) {
     let form: FormData;
     try {
       form = await request.formData();

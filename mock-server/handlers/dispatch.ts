@@ -1,0 +1,161 @@
+/**
+ * The one request handler every transport runs: the MSW handlers (browser worker, msw/node) and the HTTP server
+ * (straight from the socket) hand it a wire request and write the reply it returns. Each wire request passes the
+ * pipeline — fields, fault plan, app credentials, clock tick, route, journal — and its route (../routes, typed by the
+ * contract) turns it into a domain operation and a reply.
+ */
+import { jsonCallOf, type WebserviceName } from '../../domain/wire';
+import type { Sim } from '../core';
+import { ist, takeFault } from '../core';
+import type { AppCredential } from '../config';
+import { control } from '../control';
+import { applyFault, hang, html, json, type WireReply } from '../pipeline/faults';
+import { BadRequest, journalFields, readFields, str, type Fields, type WireRequest } from '../pipeline/request';
+import { JSON_ROUTES, PENDING, WS_ROUTES } from '../routes';
+import { JSON_FAILURES, WS_FAILURES } from '../routes/failures';
+import { context, type RouteContext } from '../routes/types';
+
+export interface HandlerOptions {
+  /** the two app credential fields every Webservices call must carry; [] disables the check */
+  credentials: AppCredential[];
+  /** called after any request that changed the state (transports persist there) */
+  onChange?: (sim: Sim) => void;
+}
+
+type Reply = { status: number; body: unknown };
+
+function replyStatus(body: unknown): unknown {
+  const b = Array.isArray(body) ? body[0] : body;
+  if (typeof b !== 'object' || b === null) return undefined;
+  const o = b as Record<string, unknown>;
+  return o.status ?? o.error ?? o.return;
+}
+
+/** The client's origin, to send the player back there from the gateway page. */
+function returnUrl(request: WireRequest, simOrigin: string): string {
+  let client = request.header('origin');
+  const referrer = request.referrer ?? request.header('referer') ?? '';
+  if (!client && /^https?:/.test(referrer)) client = new URL(referrer).origin;
+  return client && client !== 'null' && client !== simOrigin ? `${client}/dashboard` : '/dashboard';
+}
+
+const notFound = (what: string): Reply => ({ status: 404, body: { status: 0, msg: `Unknown endpoint ${what}` } });
+
+/** A resolved wire call: its name (for the fault plan), its own failure reply, and the route to run. */
+interface Call {
+  name?: string;
+  failure: (message: string) => unknown;
+  run: () => Reply;
+}
+
+const unknown = (what: string): Call => ({ failure: (msg) => ({ status: 0, msg }), run: () => notFound(what) });
+
+const isWebservice = (name: string): name is WebserviceName => Object.hasOwn(WS_ROUTES, name);
+
+export type Dispatch = (request: WireRequest) => Promise<WireReply>;
+
+/** The handler of one world: which part of the simulator a request is for, then that part's reply. */
+export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
+  let seen = sim.changes;
+  const changed = () => {
+    if (sim.changes !== seen) {
+      seen = sim.changes;
+      opts.onChange?.(sim);
+    }
+  };
+
+  /**
+   * Runs a wire call: fields → which call → fault plan → tick → route → journal. `formOnly`: a PHP form handler sees
+   * no JSON body.
+   */
+  async function wire(request: WireRequest, formOnly: boolean, resolve: (f: Fields) => Call): Promise<WireReply> {
+    const started = Date.now();
+    const url = request.url;
+    let fields: Fields = {};
+    let res: WireReply | 'hang';
+    let body: unknown;
+    try {
+      const read = await readFields(request);
+      fields = formOnly && read.encoding !== 'form' ? Object.fromEntries(url.searchParams) : read.fields;
+      const call = resolve(fields);
+      const fault = await applyFault(takeFault(sim, url.pathname, call.name), call.failure);
+      if (fault === 'network') return 'network';
+      if (fault && 'res' in fault) {
+        res = fault.res;
+        body = fault.body;
+      } else {
+        sim.tick();
+        const r = call.run();
+        body = r.body;
+        res = fault ? fault.wrap(body) : json(body, r.status);
+      }
+    } catch (e) {
+      if (!(e instanceof BadRequest)) throw e;
+      res = json((body = { status: 0, msg: e.message }), 400);
+    }
+    sim.record({
+      at: ist(sim.now()).dateTime,
+      method: request.method,
+      path: url.pathname + url.search,
+      fields: journalFields(fields),
+      httpStatus: res === 'hang' || res === 'network' ? 0 : res.status,
+      replyStatus: replyStatus(body),
+      ms: Date.now() - started,
+    });
+    changed();
+    if (res === 'hang') {
+      await hang();
+      return 'network';
+    }
+    return res;
+  }
+
+  const ctx = <K extends string>(request: WireRequest, f: Fields): RouteContext<K> => {
+    const origin = request.url.origin;
+    return context<K>(sim, f, origin, returnUrl(request, origin));
+  };
+
+  function webservice(request: WireRequest, name: string, f: Fields): Call {
+    if (!isWebservice(name)) return unknown(`Webservices/${name}`);
+    if (WS_ROUTES[name] === PENDING) return { ...unknown(`Webservices/${name}`), name, failure: WS_FAILURES[name] };
+    const route = WS_ROUTES[name] as (c: RouteContext<string>) => unknown;
+    const run = (): Reply => {
+      if (request.method !== 'POST') return { status: 405, body: { status: 0, msg: 'Method not allowed' } };
+      if (opts.credentials.some((c) => str(f, c.name) !== c.value)) return { status: 200, body: { status: 0, msg: 'Invalid app credentials' } };
+      return { status: 200, body: route(ctx(request, f)) };
+    };
+    return { name, failure: WS_FAILURES[name], run };
+  }
+
+  function jsonCall(request: WireRequest, file: string, f: Fields): Call {
+    const name = jsonCallOf(request.method, file, str(f, 'action'));
+    const what = `api/${file}${f.action ? `?action=${str(f, 'action')}` : ''}`;
+    if (!name) return unknown(what);
+    if (JSON_ROUTES[name] === PENDING) return { ...unknown(what), name, failure: JSON_FAILURES[name] };
+    const route = JSON_ROUTES[name] as (c: RouteContext<string>) => unknown;
+    return { name, failure: JSON_FAILURES[name], run: () => ({ status: 200, body: route(ctx(request, f)) }) };
+  }
+
+  async function controlCall(request: WireRequest, path: string): Promise<WireReply> {
+    let fields: Fields;
+    try {
+      fields = (await readFields(request)).fields;
+    } catch (e) {
+      return json({ ok: false, error: (e as Error).message }, 400);
+    }
+    const r = control(sim, request.method, path, fields);
+    changed();
+    return r.html !== undefined ? html(r.html, r.httpStatus) : json(r.body, r.httpStatus);
+  }
+
+  return (request) => {
+    const path = request.url.pathname;
+    const at = path.indexOf('/__sim');
+    if (at >= 0 && (path.length === at + 6 || path[at + 6] === '/')) return controlCall(request, path.slice(at + 6));
+    const ws = /\/Webservices\/([^/]+)$/.exec(path);
+    if (ws) return wire(request, true, (f) => webservice(request, ws[1] as string, f));
+    const api = /\/api\/([^/]+)$/.exec(path);
+    if (api) return wire(request, false, (f) => jsonCall(request, api[1] as string, f));
+    return wire(request, path.includes('/Webservices/'), () => unknown(path));
+  };
+}
