@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
+import { AMOUNT_HINT } from '../../src/bet-engine';
 import { betCalls, betSimulator, gameLoaded, GAME_ID, playButton, playerOf, renderBet, SUBMIT_WAIT } from './betting-helpers';
 
 const t = betSimulator();
@@ -25,6 +26,18 @@ describe('COPY PASTE /copypaste/:id', () => {
     await user.click(playButton());
     expect(await screen.findByText('Empty Response')).toBeInTheDocument();
     expect(betCalls(t.sim)).toHaveLength(0);
+  });
+
+  it('the amount field refuses a decimal typed key by key with a hint (1.5 stays 1, never 15)', async () => {
+    const { user } = renderBet(t.sim, PATH);
+    await gameLoaded();
+    const amount = screen.getByLabelText('Amount');
+    await user.type(amount, '1.5');
+    expect(amount).toHaveValue('1');
+    expect(screen.getByText(AMOUNT_HINT)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Digit'), '1234');
+    await user.click(screen.getByRole('button', { name: 'Add Bet' }));
+    expect(screen.getByTestId('bet-total')).toHaveTextContent('₹2');
   });
 
   it('With Palti adds each reversed pair; plays to the receipt and debits exactly the total', async () => {
