@@ -17,9 +17,10 @@
  * - A body with text before the JSON (PHP notices: `<br /><b>Notice</b>: … {"status":1}`): the JSON tail is
  *   recovered and normalized as if it came alone; the stripped prefix is kept in `notice` for logging.
  *   Rationale: the server did run the call; reporting a failure would invite a retry (a second bet).
- * - Any other non-JSON body (an HTML error page, a proxy page, plain text) → failure whose message is the
- *   server's text with tags stripped, truncated to 200 characters. Never a throw.
- * - Non-2xx HTTP → failure with the server's message if the body carries one, else the status text.
+ * - Any other non-JSON body (an HTML error page, a PHP fatal error, a proxy page, plain text) → failure with
+ *   MESSAGES.serverProblem: the page's text never reaches the screen (it names server paths and internals). Its text,
+ *   tags stripped and truncated to 200 characters, is kept in `serverText` for the log. Never a throw.
+ * - Non-2xx HTTP → failure with the server's message if the body carries one as JSON, else the status text.
  *
  * Numbers that arrive as strings are parsed by the small parsers at the bottom (toInt, toNum, toBool, …).
  */
@@ -33,6 +34,8 @@ export interface Normalized<T> {
   data: T;
   /** text the server printed before its JSON (PHP notices), tags stripped; only when recovered */
   notice?: string;
+  /** the text of a reply that was not JSON (an error page), tags stripped, truncated: for the log, never the screen */
+  serverText?: string;
 }
 
 export const MESSAGES = {
@@ -41,6 +44,8 @@ export const MESSAGES = {
   generic: 'Something went wrong. Please try again.',
   offline: 'No internet connection. Please check your network and try again.',
   timeout: 'The server took too long to respond. Please try again.',
+  /** a reply that is an error page (HTML, a PHP fatal error) or other text instead of JSON */
+  serverProblem: 'The server is having a problem. Please try again in a moment.',
 } as const;
 
 export const MAX_SERVER_TEXT = 200;
@@ -209,6 +214,8 @@ export function normalizeBody<T = unknown>(body: unknown): Normalized<T> {
   if (body === true) return { kind: 'ok', message: '', data };
   if (typeof body === 'string') {
     const text = truncate(stripTags(body));
+    // a JSON string carrying markup is an error page in disguise: its text is for the log only
+    if (/<[a-z!/][^>]*>/i.test(body)) return { kind: 'failure', message: MESSAGES.serverProblem, data, serverText: text };
     return { kind: 'failure', message: text || MESSAGES.unexpected, data };
   }
   return { kind: 'failure', message: MESSAGES.unexpected, data };
@@ -245,14 +252,17 @@ export function normalizeReply(raw: RawReply): Normalized<unknown> {
       const statusLine = `${raw.status}${raw.statusText ? ` ${raw.statusText}` : ''}`.trim();
       let serverText = '';
       if (parsed.kind === 'json' && isRecord(parsed.value)) serverText = messageOf(parsed.value);
-      return {
+      const failed: Normalized<unknown> = {
         kind: 'failure',
         message: serverText || `Server error (${statusLine || 'no status'}).`,
         data: parsed.kind === 'json' ? parsed.value : null,
       };
+      if (parsed.kind === 'text' && parsed.text) failed.serverText = parsed.text;
+      return failed;
     }
     if (parsed.kind === 'text') {
-      return { kind: 'failure', message: parsed.text || MESSAGES.empty, data: null };
+      if (!parsed.text) return { kind: 'failure', message: MESSAGES.empty, data: null };
+      return { kind: 'failure', message: MESSAGES.serverProblem, data: null, serverText: parsed.text };
     }
     const n = normalizeBody(parsed.value);
     if (parsed.notice) n.notice = parsed.notice;

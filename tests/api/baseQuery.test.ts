@@ -123,9 +123,9 @@ describe('JSON-style calls (api/*.php)', () => {
 });
 
 describe('failures resolve as data, never throw', () => {
-  it('an HTML page → failure with its text', async () => {
+  it('an HTML page → failure for the player, its text kept for the log only', async () => {
     const r = await run({ ws: 'profile' });
-    expect(r.data).toEqual({ kind: 'failure', message: 'Maintenance', data: null });
+    expect(r.data).toEqual({ kind: 'failure', message: MESSAGES.serverProblem, data: null, serverText: 'Maintenance' });
     expect('error' in r).toBe(false);
   });
 

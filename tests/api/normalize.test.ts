@@ -114,20 +114,31 @@ describe('bodies that are not clean JSON', () => {
     expect(n).toMatchObject({ kind: 'failure', message: 'No such user' });
   });
 
-  it('an HTML page becomes a failure carrying its text, tags stripped, truncated', () => {
+  it('an HTML page becomes a failure for the player; its text (tags stripped, truncated) is kept for the log', () => {
     const page = `<!DOCTYPE html><html><head><title>503 Service Unavailable</title><style>body{color:red}</style></head>
       <body><h1>Service Unavailable</h1><p>The server is temporarily unable &amp; busy.</p>${'<p>more text</p>'.repeat(40)}</body></html>`;
     const n = ok200(page);
     expect(n.kind).toBe('failure');
-    expect(n.message.startsWith('503 Service Unavailable Service Unavailable The server is temporarily unable & busy.')).toBe(true);
-    expect(n.message).not.toMatch(/[<>]/);
-    expect(n.message).not.toContain('color:red');
-    expect(n.message.length).toBeLessThanOrEqual(200);
+    expect(n.message).toBe('The server is having a problem. Please try again in a moment.');
+    expect(n.serverText?.startsWith('503 Service Unavailable Service Unavailable The server is temporarily unable & busy.')).toBe(true);
+    expect(n.serverText).not.toMatch(/[<>]/);
+    expect(n.serverText).not.toContain('color:red');
+    expect(n.serverText?.length).toBeLessThanOrEqual(200);
     expect(n.data).toBeNull();
   });
 
+  it('a PHP fatal error page never becomes the message', () => {
+    const page =
+      '<br />\n<b>Fatal error</b>:  Uncaught mysqli_sql_exception: Too many connections in /var/www/html/Webservices/index.php:12\n' +
+      'Stack trace:\n#0 {main}\n  thrown in <b>/var/www/html/Webservices/index.php</b> on line <b>12</b><br />\n';
+    const n = ok200(page);
+    expect(n).toMatchObject({ kind: 'failure', message: MESSAGES.serverProblem, data: null });
+    expect(n.serverText).toContain('Fatal error : Uncaught mysqli_sql_exception: Too many connections');
+    expect(normalizeReply({ status: 500, statusText: 'Internal Server Error', text: page }).message).not.toMatch(/Fatal|mysqli/);
+  });
+
   it('plain text and an empty body are failures', () => {
-    expect(ok200('Database connection failed')).toMatchObject({ kind: 'failure', message: 'Database connection failed' });
+    expect(ok200('Database connection failed')).toMatchObject({ kind: 'failure', message: MESSAGES.serverProblem, serverText: 'Database connection failed' });
     expect(ok200('')).toMatchObject({ kind: 'failure', message: MESSAGES.empty });
     expect(ok200('   \n')).toMatchObject({ kind: 'failure', message: MESSAGES.empty });
   });

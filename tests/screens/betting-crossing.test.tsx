@@ -107,4 +107,16 @@ describe('CROSSING /crossing/:id', () => {
     expect(t.sim.balance(u.id)).toBe(5);
     await waitFor(() => expect(betCalls(t.sim)).toHaveLength(1));
   });
+
+  it('a server error page is never shown: the toast says the server has a problem', async () => {
+    t.sim.addFault({ path: 'Webservices/game_bet', kind: 'html', times: 1 });
+    const { user } = renderBet(t.sim, PATH);
+    await gameLoaded();
+    await user.type(screen.getByLabelText('Digit'), '12');
+    await user.type(screen.getByLabelText('Amount'), '10');
+    await user.click(screen.getByRole('button', { name: 'Add Bet' }));
+    await user.click(playButton());
+    expect(await screen.findByText('The server is having a problem. Please try again in a moment.', undefined, SUBMIT_WAIT)).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/Fatal|mysqli|\/var\/www|Stack trace/);
+  });
 });

@@ -119,6 +119,18 @@ describe('JODI /play/:id', () => {
     expect(t.sim.balance(u.id)).toBe(before);
   });
 
+  it("a server error page is never shown: the alert says the server has a problem", async () => {
+    const alert = mockAlert();
+    t.sim.addFault({ path: 'Webservices/game_bet', kind: 'html', times: 1 });
+    const { user } = renderBet(t.sim, `/play/${GAME_ID}`);
+    await gameLoaded();
+    await user.type(cell('Jodi 11'), '10');
+    await user.click(playButton());
+    await waitFor(() => expect(alert).toHaveBeenCalled(), SUBMIT_WAIT);
+    expect(alert).toHaveBeenCalledWith('The server is having a problem. Please try again in a moment.');
+    for (const [text] of alert.mock.calls) expect(String(text)).not.toMatch(/Fatal|mysqli|\/var\/www|Stack trace/);
+  });
+
   it('a double tap on PLAY places one bet (one call, one debit)', async () => {
     const u = playerOf(t.sim);
     const before = t.sim.balance(u.id);

@@ -183,6 +183,16 @@ describe('dashboard', () => {
     expect(await screen.findByRole('article', { name: 'SHREE GANESH' })).toBeInTheDocument();
   });
 
+  it('a server error page never reaches the player: the market list says the server has a problem, Retry loads', async () => {
+    t.sim.addFault({ path: 'Webservices/game_list', kind: 'html', times: 1 });
+    renderAt('/dashboard');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The server is having a problem. Please try again in a moment.');
+    expect(document.body.textContent).not.toMatch(/Fatal|mysqli|\/var\/www|Stack trace/);
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'SHREE GANESH' })).toBeInTheDocument();
+  });
+
   it('refetches the market list when the tab becomes visible again (active flags follow the clock)', async () => {
     renderAt('/dashboard');
     await closeNotice();
