@@ -13,6 +13,8 @@
  * - `return` false (otp.php) → failure.
  * - Arrays: the first element decides when it carries status / error (register, P2P, JSON withdrawal);
  *   otherwise (bank card list, invite records, empty arrays) the array is plain data → ok.
+ * - Actions need a verdict (`requireVerdict`, applied by the endpoints): an empty or shapeless reply to a
+ *   registration, a bet, a transfer… is a failure with a clear message, never a success.
  * - message: `msg`, else `message`, else a string `error`, else a string `status` failure text, else ''.
  * - A body with text before the JSON (PHP notices: `<br /><b>Notice</b>: … {"status":1}`): the JSON tail is
  *   recovered and normalized as if it came alone; the stripped prefix is kept in `notice` for logging.
@@ -271,6 +273,30 @@ export function normalizeReply(raw: RawReply): Normalized<unknown> {
     // defensive: nothing above should throw, but a reply must never crash the UI
     return { kind: 'failure', message: MESSAGES.unexpected, data: null };
   }
+}
+
+/** Whether a reply says how the call went: `status`, `error` or `return` in the body or in an array's first element, or a bare `true`. */
+export function hasVerdict(body: unknown): boolean {
+  if (body === true) return true;
+  const rec: unknown = Array.isArray(body) ? body[0] : body;
+  return isRecord(rec) && ('status' in rec || 'error' in rec || 'return' in rec);
+}
+
+function isEmptyBody(body: unknown): boolean {
+  if (body === null || body === undefined || body === '') return true;
+  if (Array.isArray(body)) return body.length === 0;
+  return isRecord(body) && Object.keys(body).length === 0;
+}
+
+/**
+ * For actions (register, a bet, a transfer, …) only a reply that says how it went can be a success: an empty reply
+ * (`[]`, `{}`, nothing) is a failure with MESSAGES.empty, a reply without status / error / return a failure with
+ * MESSAGES.unexpected. (Plain arrays stay ok data for the list calls — bank cards, invite records — which do not
+ * go through this.)
+ */
+export function requireVerdict<T>(n: Normalized<T>): Normalized<T> {
+  if (n.kind === 'failure' || hasVerdict(n.data)) return n;
+  return { ...n, kind: 'failure', message: isEmptyBody(n.data) ? MESSAGES.empty : MESSAGES.unexpected };
 }
 
 /** A failure with no reply (offline, timeout, aborted). */

@@ -5,6 +5,7 @@ import {
   normalizeReply,
   parseBodyText,
   recoverJsonTail,
+  requireVerdict,
   reshape,
   stripTags,
   toBool,
@@ -87,6 +88,26 @@ describe('arrays', () => {
     expect(normalizeBody([{ name: 'A', account: '1' }])).toMatchObject({ kind: 'ok', message: '' });
     expect(normalizeBody([{ username: '98******10', water_reward: '1' }]).kind).toBe('ok');
     expect(normalizeBody([]).kind).toBe('ok');
+  });
+});
+
+describe('actions need a verdict (requireVerdict)', () => {
+  it('an empty or shapeless reply to an action is a failure with a clear message', () => {
+    expect(requireVerdict(normalizeBody([]))).toMatchObject({ kind: 'failure', message: MESSAGES.empty });
+    expect(requireVerdict(normalizeBody({}))).toMatchObject({ kind: 'failure', message: MESSAGES.empty });
+    expect(requireVerdict(normalizeBody([{ id: '5' }]))).toMatchObject({ kind: 'failure', message: MESSAGES.unexpected });
+    expect(requireVerdict(normalizeBody({ data: [] }))).toMatchObject({ kind: 'failure', message: MESSAGES.unexpected });
+    expect(requireVerdict(normalizeBody([1, 2]))).toMatchObject({ kind: 'failure', message: MESSAGES.unexpected });
+  });
+
+  it('a reply with a verdict keeps its kind and message', () => {
+    expect(requireVerdict(normalizeBody([{ error: false, status: 1, message: 'Registered' }]))).toMatchObject({ kind: 'ok', message: 'Registered' });
+    expect(requireVerdict(normalizeBody({ status: 'success' }))).toMatchObject({ kind: 'ok' });
+    expect(requireVerdict(normalizeBody({ error: false, message: 'Done' }))).toMatchObject({ kind: 'ok', message: 'Done' });
+    expect(requireVerdict(normalizeBody({ return: true }))).toMatchObject({ kind: 'ok' });
+    expect(requireVerdict(normalizeBody({ status: 2, msg: 'Careful' }))).toMatchObject({ kind: 'warning', message: 'Careful' });
+    const failed = normalizeReply({ status: 500, statusText: 'X', text: '' });
+    expect(requireVerdict(failed)).toEqual(failed);
   });
 });
 
