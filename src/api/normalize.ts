@@ -275,6 +275,24 @@ export function normalizeReply(raw: RawReply): Normalized<unknown> {
   }
 }
 
+/** The reply's `error` when it is a text (not a flag such as true / 'false' / 1), in the body or an array's first element. */
+export function errorText(body: unknown): string {
+  const rec: unknown = Array.isArray(body) ? body[0] : body;
+  if (!isRecord(rec)) return '';
+  const e = rec.error;
+  return typeof e === 'string' && e.trim() !== '' && !/^(true|false|0|1)$/i.test(e.trim()) ? e : '';
+}
+
+/**
+ * Spec §8 'Failed market load shows response.data.error': a failure whose reply carries `error` as a text shows
+ * that text, even when it also has a `msg`; otherwise the normalized message stays.
+ */
+export function preferErrorText<T>(n: Normalized<T>): Normalized<T> {
+  if (n.kind !== 'failure') return n;
+  const text = errorText(n.data);
+  return text ? { ...n, message: text } : n;
+}
+
 /** Whether a reply says how the call went: `status`, `error` or `return` in the body or in an array's first element, or a bare `true`. */
 export function hasVerdict(body: unknown): boolean {
   if (body === true) return true;

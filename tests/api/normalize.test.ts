@@ -5,6 +5,7 @@ import {
   normalizeReply,
   parseBodyText,
   recoverJsonTail,
+  preferErrorText,
   requireVerdict,
   reshape,
   stripTags,
@@ -88,6 +89,16 @@ describe('arrays', () => {
     expect(normalizeBody([{ name: 'A', account: '1' }])).toMatchObject({ kind: 'ok', message: '' });
     expect(normalizeBody([{ username: '98******10', water_reward: '1' }]).kind).toBe('ok');
     expect(normalizeBody([]).kind).toBe('ok');
+  });
+});
+
+describe('preferErrorText (spec §8 market load)', () => {
+  it("a failure shows `error` when it is a text, else the normalized message; successes are untouched", () => {
+    expect(preferErrorText(normalizeBody({ status: 0, msg: 'Game list', error: 'Maintenance' }))).toMatchObject({ kind: 'failure', message: 'Maintenance' });
+    expect(preferErrorText(normalizeBody([{ status: 0, message: 'm', error: 'Down' }]))).toMatchObject({ message: 'Down' });
+    expect(preferErrorText(normalizeBody({ status: 0, msg: 'Closed', error: 'true' }))).toMatchObject({ message: 'Closed' });
+    expect(preferErrorText(normalizeBody({ status: 0, msg: 'Closed', error: true }))).toMatchObject({ message: 'Closed' });
+    expect(preferErrorText(normalizeBody({ status: 1, msg: 'Game list', error: '' }))).toMatchObject({ kind: 'ok', message: 'Game list' });
   });
 });
 

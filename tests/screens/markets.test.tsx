@@ -183,6 +183,22 @@ describe('dashboard', () => {
     expect(await screen.findByRole('article', { name: 'SHREE GANESH' })).toBeInTheDocument();
   });
 
+  it("spec §8: a failed market load shows the reply's error text even when it also has a msg", async () => {
+    t.server.use(
+      http.post('*/Webservices/game_list', () => HttpResponse.json({ status: 0, msg: 'Game list', error: 'Markets are under maintenance' })),
+    );
+    renderAt('/dashboard');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Markets are under maintenance');
+    expect(alert).not.toHaveTextContent('Game list');
+  });
+
+  it('a failed market load whose error is only a flag shows the normalized message', async () => {
+    t.server.use(http.post('*/Webservices/game_list', () => HttpResponse.json({ status: 0, error: true, msg: 'Try again later' })));
+    renderAt('/dashboard');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Try again later');
+  });
+
   it('a server error page never reaches the player: the market list says the server has a problem, Retry loads', async () => {
     t.sim.addFault({ path: 'Webservices/game_list', kind: 'html', times: 1 });
     renderAt('/dashboard');
