@@ -100,4 +100,18 @@ describe('COPY PASTE /copypaste/:id', () => {
     expect(within(receipt).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['12 = 10 rs', '25 = 20 rs', '52 = 20 rs', '56 = 5 rs']);
     await waitFor(() => expect(t.sim.balance(u.id)).toBe(before - 55));
   });
+
+  it('chat import keeps the pasted text when nothing in it reads as a bet, so it can be fixed', async () => {
+    const { user } = renderBet(t.sim, PATH);
+    await gameLoaded();
+    await user.click(screen.getByRole('button', { name: 'Paste chat text' }));
+    const dialog = screen.getByRole('dialog', { name: 'Paste chat text' });
+    const text = within(dialog).getByRole('textbox');
+    await user.click(text);
+    await user.paste('Ravi: good morning all, results soon');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(within(dialog).getByText('No bets found in the text.')).toBeInTheDocument();
+    expect(text).toHaveValue('Ravi: good morning all, results soon');
+    expect(screen.queryAllByRole('button', { name: /^Delete / })).toHaveLength(0);
+  });
 });
