@@ -153,6 +153,21 @@ describe('dashboard', () => {
     expect(await screen.findByRole('dialog', { name: 'Notice' })).toBeInTheDocument();
   });
 
+  it('shows a notice that is only an image (sanitized); a notice with nothing visible stays hidden', async () => {
+    t.sim.state.settings.noticeHtml = '<p><img src="https://example.com/offer.png" alt="" onerror="window.__pwned = 3"></p>';
+    const first = renderAt('/dashboard');
+    const body = await screen.findByTestId('notice-body');
+    expect(body.querySelector('img')?.getAttribute('src')).toBe('https://example.com/offer.png');
+    expect(body.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    first.unmount();
+
+    t.sim.state.settings.noticeHtml = '<p>&nbsp;</p><br><script>window.__pwned = 4</script>';
+    renderAt('/dashboard');
+    expect(await screen.findByRole('article', { name: 'SHREE GANESH' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+
   it('sanitizes the notice HTML: no script, no event handler attributes', async () => {
     t.sim.state.settings.noticeHtml =
       '<p id="n">Hello <b>players</b><img src="x.png" onerror="window.__pwned = 1"><script>window.__pwned = 2</script>' +
