@@ -107,7 +107,7 @@ describe('wallet lines (all, win, …)', () => {
     expect(screen.getByRole('button', { name: 'Next ›' })).toBeDisabled();
   });
 
-  it("pages by 10: previous on page 1 shows 'Last page' for 2 s; next asks the server for page 2", async () => {
+  it("pages by 10: previous on page 1 shows 'Last page' for 2 s; next shows page 2, asked for ahead", async () => {
     const user = userEvent.setup();
     renderAt('/history/all');
     await screen.findByRole('list');
@@ -121,10 +121,38 @@ describe('wallet lines (all, win, …)', () => {
     expect(await screen.findByText('Page 2')).toBeInTheDocument();
     await screen.findByRole('list');
     expect(rows().map((r) => r.textContent)).not.toEqual(firstPage);
-    expect(calls('transaction_history').map((c) => c.fields.page)).toEqual(['1', '2']);
+    // page 2 was asked for ahead while page 1 showed (Next needs a next page with rows) and is not asked for again;
+    // page 2 is full, so page 3 is asked for ahead in turn
+    await waitFor(() => expect(calls('transaction_history').map((c) => c.fields.page)).toEqual(['1', '2', '3']));
     await user.click(screen.getByRole('button', { name: '‹ Previous' }));
     expect(await screen.findByText('Page 1')).toBeInTheDocument();
     expect(screen.queryByText('Last page')).not.toBeInTheDocument();
+  });
+
+  it('enables Next only when the next page is known to have rows (a full page of 10 may be the last)', async () => {
+    const line = (i: number) => ({ description: `Amount added by UPI #${i}`, add_amount: '10', purpose: 'credit', date: '10-01-2026', time: '14:00:00' });
+    const pages: Record<string, unknown[]> = { '1': Array.from({ length: 10 }, (_, i) => line(i)), '2': [] };
+    t.server.use(
+      http.post('*/Webservices/transaction_history', async ({ request }) => {
+        const page = String((await request.formData()).get('page'));
+        return HttpResponse.json({ status: 1, msg: 'ok', data: pages[page] ?? [] });
+      }),
+    );
+    const first = renderAt('/history/all');
+    await screen.findByRole('list');
+    expect(rows()).toHaveLength(10);
+    await new Promise((r) => setTimeout(r, 150)); // time for a look at page 2
+    expect(screen.getByRole('button', { name: 'Next ›' })).toBeDisabled();
+    first.unmount();
+
+    pages['2'] = [line(10)];
+    renderAt('/history/all');
+    await screen.findByRole('list');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next ›' })).toBeEnabled());
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Next ›' }));
+    expect(await screen.findByText('Page 2')).toBeInTheDocument();
+    expect(await screen.findByText('Amount added by UPI #10')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next ›' })).toBeDisabled();
   });
 
   it('shows a failed load in a banner for 2 s', async () => {

@@ -145,7 +145,11 @@ function HistoryBets({ kind }: { kind: 'market' | 'marketcancel' }) {
   );
 }
 
-/** /history/all, /history/win, …: wallet lines from transaction_history (the server pages by 10). */
+/**
+ * /history/all, /history/win, …: wallet lines from transaction_history. The server pages by 10 and sends no total, so
+ * a full page may be the last one: the next page is fetched ahead (and kept, so Next shows it at once) and Next is
+ * enabled only when it has rows.
+ */
 function HistoryWallet({ view }: { view: string }) {
   const [page, setPage] = useState(1);
   const q = useTransactionHistoryQuery({ page });
@@ -153,11 +157,14 @@ function HistoryWallet({ view }: { view: string }) {
   const failed = reply?.kind === 'failure';
   const raw = failed ? [] : (reply?.data ?? []);
   const lines = visibleWalletLines(raw, view);
+  const full = raw.length >= HISTORY_PAGE_SIZE;
+  const ahead = useTransactionHistoryQuery({ page: page + 1 }, { skip: !full });
+  const nextHasRows = full && ahead.currentData?.kind !== 'failure' && (ahead.currentData?.data.length ?? 0) > 0;
   return (
     <HistoryBody
       page={page}
       setPage={setPage}
-      canNext={raw.length >= HISTORY_PAGE_SIZE}
+      canNext={nextHasRows}
       loading={!reply}
       count={lines.length}
       emptyText={EMPTY[view] ?? 'No transactions yet.'}
