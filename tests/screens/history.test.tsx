@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { fixturePlayer, screenSimulator } from '../simulator';
@@ -164,7 +164,48 @@ describe('wallet lines (all, win, …)', () => {
   });
 });
 
+/** Three bets of my_bets: two not declared yet (isResult '0'), one settled. */
+const MY_BETS = [
+  { id: '91', game_name: 'Gali', type: '1', game_number: '45', money: '10', created_at: '2026-01-10 14:00:00', isResult: '0' },
+  { id: '92', game_name: 'Gali', type: '2', game_number: '4', money: '20', created_at: '2026-01-10 14:01:00', isResult: '1' },
+  { id: '93', game_name: 'Disawar', type: '3', game_number: '7', money: '30', created_at: '2026-01-10 14:02:00', isResult: '0' },
+];
+const cancelIcons = () => screen.queryAllByRole('button', { name: /^Cancel bet/ });
+
 describe('bets (market, marketcancel)', () => {
+  // the cancel icon depends on the time of day (stock-take 01:30–05:30 IST): the client's clock is the test's
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('offers no cancel icon during the 01:30–05:30 IST stock-take, when no cancel can succeed', async () => {
+    t.server.use(http.post('*/Webservices/my_bets', () => HttpResponse.json({ status: 1, msg: 'ok', data: MY_BETS })));
+    vi.setSystemTime(Date.parse('2026-01-10T20:15:00Z')); // 01:45 IST, 11 Jan
+    const first = renderAt('/history/market');
+    await screen.findByRole('list');
+    expect(rows()).toHaveLength(3);
+    expect(cancelIcons()).toHaveLength(0);
+    first.unmount();
+
+    vi.setSystemTime(Date.parse('2026-01-11T00:00:00Z')); // 05:30 IST: the stock-take is over
+    renderAt('/history/market');
+    await screen.findByRole('list');
+    expect(cancelIcons()).toHaveLength(2);
+  });
+
+  it('the cancel icons go when the stock-take begins while the list is open', async () => {
+    t.server.use(http.post('*/Webservices/my_bets', () => HttpResponse.json({ status: 1, msg: 'ok', data: MY_BETS })));
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], shouldAdvanceTime: true });
+    vi.setSystemTime(Date.parse('2026-01-10T19:59:00Z')); // 01:29 IST
+    renderAt('/history/market');
+    await screen.findByRole('list');
+    expect(cancelIcons()).toHaveLength(2);
+    act(() => vi.advanceTimersByTime(61_000)); // 01:30:01 IST
+    expect(cancelIcons()).toHaveLength(0);
+  });
+
   it('market lists my_bets with type labels, and the cancel icon only while isResult is 0', async () => {
     t.server.use(
       http.post('*/Webservices/my_bets', () =>
