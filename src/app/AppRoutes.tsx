@@ -1,7 +1,8 @@
-import { Suspense } from 'react';
-import { useSelector } from 'react-redux';
+import { Suspense, useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { isLoggedIn } from '../api/session';
+import { watchStoredSession } from '../api/sessionSync';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { SimMarker } from '../ui/SimMarker';
@@ -9,12 +10,15 @@ import { TabBar } from '../ui/TabBar';
 import { Toaster } from '../ui/Toaster';
 import { Guard } from './Guards';
 import { routes } from './routes';
-import type { RootState } from './store';
+import type { AppDispatch, RootState } from './store';
 
 export function AppRoutes() {
   const location = useLocation();
   const loggedIn = useSelector((s: RootState) => isLoggedIn(s));
   const mobile = useSelector((s: RootState) => s.session.mobile);
+  const dispatch = useDispatch<AppDispatch>();
+  // a login or logout in another tab is followed here (spec §4: the stored login id decides)
+  useEffect(() => watchStoredSession(dispatch), [dispatch]);
   const bare = routes.some((r) => r.bare && matchPath(r.path, location.pathname));
   return (
     <div className="app">
