@@ -224,6 +224,37 @@ describe('dashboard', () => {
     expect(await screen.findByRole('article', { name: 'SHREE GANESH' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['an error page', 'html' as const, 'The server is having a problem. Please try again in a moment.'],
+    ['no connection', 'network' as const, 'No internet connection. Please check your network and try again.'],
+    ['a failure reply', 'error' as const, 'Internal Server Error'],
+  ])('a failed profile load (%s) says the wallet could not be loaded and offers a retry', async (_what, kind, message) => {
+    t.sim.addFault({ path: 'Webservices/profile', kind, times: 1 });
+    renderAt('/dashboard');
+    const problem = await screen.findByRole('alert', { name: 'Wallet' });
+    expect(problem).toHaveTextContent('Your wallet could not be loaded.');
+    expect(problem).toHaveTextContent(message);
+    await userEvent.setup().click(within(problem).getByRole('button', { name: 'Retry' }));
+    const wallet = `₹${t.sim.balance(player().id).toLocaleString('en-IN')}`;
+    expect(await screen.findByText(wallet)).toBeInTheDocument();
+    expect(screen.queryByRole('alert', { name: 'Wallet' })).not.toBeInTheDocument();
+  });
+
+  it('a profile reply without the player in it is a failure too, with a retry', async () => {
+    t.server.use(http.post('*/Webservices/profile', () => HttpResponse.json({ error: false, message: 'ok', data: [], user_Data: [] }), { once: true }));
+    renderAt('/dashboard');
+    const problem = await screen.findByRole('alert', { name: 'Wallet' });
+    expect(problem).toHaveTextContent('Your wallet could not be loaded.');
+    expect(within(problem).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it("a stored login id that belongs to no player ('User not found') ends the session and goes to /login", async () => {
+    const { store } = renderApp({ path: '/dashboard', preloadedState: loggedInState('99999', MOBILE) });
+    expect(await screen.findByRole('button', { name: 'Send OTP' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(store.getState().session).toEqual({ userId: '', mobile: '' });
+    expect(screen.getByText('Your account could not be found. Please log in again.')).toBeInTheDocument();
+  });
+
   it('refetches the market list when the tab becomes visible again (active flags follow the clock)', async () => {
     renderAt('/dashboard');
     await closeNotice();
