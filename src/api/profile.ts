@@ -36,8 +36,11 @@ export const profileApi = api.injectEndpoints({
         try {
           const { data } = await queryFulfilled;
           if (data.kind === 'failure' && isUnknownPlayer(data.message)) {
-            dispatch(logout());
-            dispatch(toastShown('error', SESSION_ENDED));
+            // after the reply has reached whoever asked for it (logout empties the cache the reply is read from)
+            setTimeout(() => {
+              dispatch(logout());
+              dispatch(toastShown('error', SESSION_ENDED));
+            }, 0);
           }
         } catch {
           // the base query never rejects; nothing to do
