@@ -4,7 +4,7 @@
  */
 import { api } from './api';
 import type { ApiResult } from './baseQuery';
-import { bare, json, shaped, ws } from './define';
+import { bare, json, shapedAction, ws } from './define';
 import type { Normalized } from './normalize';
 import { loggedIn } from './session';
 import { pickLogin, type LoginView } from './views';
@@ -35,13 +35,13 @@ export const authApi = api.injectEndpoints({
     /** Login step 1: Webservices/login with mobile only. data.purpose 1 → show the referral field. */
     sendLoginOtp: build.mutation<Normalized<LoginView>, { mobile: string }>({
       query: ({ mobile }) => ws('login', { mobile }),
-      transformResponse: shaped(pickLogin, EMPTY_LOGIN),
+      transformResponse: shapedAction(pickLogin, EMPTY_LOGIN),
     }),
     /** Login step 2: Webservices/login with mobile, otp, refferal, optional agentId. */
     verifyLogin: build.mutation<Normalized<LoginView>, VerifyLoginArgs>({
       query: ({ mobile, otp, refferal, agentId }) =>
         ws('login', agentId ? { mobile, otp, refferal, agentId } : { mobile, otp, refferal }),
-      transformResponse: (r: ApiResult) => verifyLoginResult(shaped(pickLogin, EMPTY_LOGIN)(r)),
+      transformResponse: (r: ApiResult) => verifyLoginResult(shapedAction(pickLogin, EMPTY_LOGIN)(r)),
       async onQueryStarted(arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

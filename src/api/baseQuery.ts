@@ -11,8 +11,9 @@
  *   { json: 'api/game.php', method: 'POST', query: { action: 'p2ptransfer' }, user: true, body: {…} }
  *     → the same query string and a JSON body (Content-Type: application/json).
  *
- * Every outcome resolves as `{ data: Normalized<unknown> }` (see normalize.ts) — server failures, non-2xx,
- * HTML pages, timeouts and offline included. The base query never returns `error`; screens read `data.kind`.
+ * Every outcome resolves as `{ data: Normalized<unknown>, meta: CallMeta }` (see normalize.ts, log.ts) — server
+ * failures, non-2xx, HTML pages, timeouts and offline included. The base query never returns `error`; screens read
+ * `data.kind`. `meta` describes the call for the log (path, status, the reply's text with secrets removed).
  *
  * Targets (DESIGN "three targets"): only `apiHost` differs. Sim mode: '/' (the in-browser MSW worker answers
  * same-origin). `npm run sim` and the real host: VITE_API_HOST, same code path.
@@ -20,7 +21,8 @@
 import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
 import { config as appConfig } from '../config';
 import type { WebserviceName } from '../../domain/wire';
-import { MESSAGES, normalizeReply, transportFailure, type Normalized } from './normalize';
+import { redactSecrets, SECRET_FIELD, withSecrets, type CallMeta } from './log';
+import { MESSAGES, normalizeReply, transportFailure, truncate, type Normalized } from './normalize';
 
 export type FieldValue = string | number | boolean | null | undefined;
 
@@ -115,6 +117,36 @@ export function buildRequest(args: ApiArgs, cfg: BaseQueryConfig, userId: string
   return { url, init: { method: 'GET' } };
 }
 
+/** How a call is named in the log: 'Webservices/game_bet', 'api/game.php?action=p2ptransfer' (no other query value). */
+export function callPath(args: ApiArgs): string {
+  if ('ws' in args) return `Webservices/${args.ws}`;
+  const action = fieldString(args.query?.action);
+  return action ? `${args.json}?action=${action}` : args.json;
+}
+
+/** The values the log must never show: the app credential values and the request's password / OTP / token fields. */
+function secretValues(args: ApiArgs, cfg: BaseQueryConfig): string[] {
+  const out = cfg.credentials.map((c) => c.value);
+  const fields: Record<string, unknown> =
+    'ws' in args ? { ...args.fields } : { ...args.query, ...(typeof args.body === 'object' && args.body !== null ? (args.body as Record<string, unknown>) : {}) };
+  for (const [k, v] of Object.entries(fields)) {
+    if (SECRET_FIELD.test(k) && (typeof v === 'string' || typeof v === 'number')) out.push(String(v));
+  }
+  return out;
+}
+
+/** At most this much of a reply's text travels to the log. */
+export const LOGGED_TEXT_MAX = 500;
+
+function callMeta(args: ApiArgs, cfg: BaseQueryConfig, status: number, text: string | undefined, n: ApiResult): CallMeta {
+  const secrets = secretValues(args, cfg);
+  const meta: CallMeta = { method: 'ws' in args ? 'POST' : args.method, path: callPath(args), status };
+  const replyText = n.serverText ?? (text !== undefined ? text.trim() : '');
+  if (replyText) meta.text = truncate(redactSecrets(replyText, secrets), LOGGED_TEXT_MAX);
+  if (n.notice) meta.notice = redactSecrets(n.notice, secrets);
+  return withSecrets(meta, secrets);
+}
+
 function isAbort(e: unknown): boolean {
   return typeof e === 'object' && e !== null && (e as { name?: unknown }).name === 'AbortError';
 }
@@ -125,15 +157,17 @@ function isAbort(e: unknown): boolean {
  */
 export function createBaseQuery(
   cfg: BaseQueryConfig | (() => BaseQueryConfig),
-): BaseQueryFn<ApiArgs, ApiResult, ApiError> {
+): BaseQueryFn<ApiArgs, ApiResult, ApiError, object, CallMeta> {
   return async (args, api) => {
     const c = typeof cfg === 'function' ? cfg() : cfg;
     const fetchFn = c.fetchFn ?? globalThis.fetch;
+    /** every outcome carries the call's log description as RTK Query's baseQueryMeta (src/api/log.ts) */
+    const done = (data: ApiResult, status = 0, text?: string) => ({ data, meta: callMeta(args, c, status, text, data) });
     let built: BuiltRequest;
     try {
       built = buildRequest(args, c, sessionUserId(api));
     } catch {
-      return { data: transportFailure(MESSAGES.unexpected) };
+      return done(transportFailure(MESSAGES.unexpected));
     }
     const controller = new AbortController();
     let timedOut = false;
@@ -146,13 +180,13 @@ export function createBaseQuery(
     try {
       const res = await fetchFn(built.url, { ...built.init, signal: controller.signal });
       const text = await res.text();
-      return { data: normalizeReply({ status: res.status, statusText: res.statusText, text }) };
+      return done(normalizeReply({ status: res.status, statusText: res.statusText, text }), res.status, text);
     } catch (e) {
-      if (timedOut) return { data: transportFailure(MESSAGES.timeout) };
-      if (isAbort(e)) return { data: transportFailure('The request was cancelled.') };
+      if (timedOut) return done(transportFailure(MESSAGES.timeout));
+      if (isAbort(e)) return done(transportFailure('The request was cancelled.'));
       // fetch rejects with a TypeError when the network is unreachable (offline, DNS, CORS, refused)
-      if (e instanceof TypeError) return { data: transportFailure(MESSAGES.offline) };
-      return { data: transportFailure(MESSAGES.generic) };
+      if (e instanceof TypeError) return done(transportFailure(MESSAGES.offline));
+      return done(transportFailure(MESSAGES.generic));
     } finally {
       clearTimeout(timer);
       api.signal?.removeEventListener('abort', onOuterAbort);

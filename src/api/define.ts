@@ -1,7 +1,7 @@
 /** Small helpers the endpoint files share: typed request builders and response shaping. */
 import type { JsonArgs, WsArgs, FieldValue, ApiResult } from './baseQuery';
 import { JSON_CALLS, type JsonBody, type JsonCallName, type JsonQuery, type WebserviceName, type WsReq } from '../../domain/wire';
-import { reshape, type Normalized } from './normalize';
+import { requireVerdict, reshape, type Normalized } from './normalize';
 
 /**
  * Form-data call. Field names are checked against the wire request type; user_id is added by the base query
@@ -28,8 +28,16 @@ export function shaped<T>(pick: (body: unknown) => T, fallback: T): (r: ApiResul
   return (r) => reshape(r, pick, fallback);
 }
 
-/** transformResponse for calls whose reply carries nothing the UI reads beyond kind and message. */
+/** transformResponse of an action (a bet, a transfer, …): as `shaped`, and a reply without a verdict is a failure. */
+export function shapedAction<T>(pick: (body: unknown) => T, fallback: T): (r: ApiResult) => Normalized<T> {
+  return (r) => reshape(requireVerdict(r), pick, fallback);
+}
+
+/**
+ * transformResponse for actions whose reply carries nothing the UI reads beyond kind and message. An empty or
+ * shapeless reply (`[]`, `{}`, no status / error / return) is a failure, never a success.
+ */
 export function bare(r: ApiResult): Normalized<null> {
-  const { data: _data, ...rest } = r;
+  const { data: _data, ...rest } = requireVerdict(r);
   return { ...rest, data: null };
 }

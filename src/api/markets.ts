@@ -1,7 +1,8 @@
 /** Markets: list, game info, result charts. */
 import { api } from './api';
 import { json, shaped, ws } from './define';
-import type { Normalized } from './normalize';
+import type { ApiResult } from './baseQuery';
+import { preferErrorText, type Normalized } from './normalize';
 import {
   EMPTY_MARKETS,
   pickChart,
@@ -15,10 +16,13 @@ import { type ChartRow, type GameInfo } from '../../domain/wire';
 
 export const marketsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Webservices/game_list (credentials only): last results, running and upcoming markets, banners, notices. */
+    /**
+     * Webservices/game_list (credentials only): last results, running and upcoming markets, banners, notices.
+     * A failure shows the reply's `error` text when it has one (spec §8), else the normalized message.
+     */
     gameList: build.query<Normalized<MarketsView>, void>({
       query: () => ws('game_list', {}),
-      transformResponse: shaped(pickMarkets, EMPTY_MARKETS),
+      transformResponse: (r: ApiResult) => shaped(pickMarkets, EMPTY_MARKETS)(preferErrorText(r)),
       providesTags: ['Markets'],
     }),
     /** Webservices/game_details (game_id, no user_id): data[0] or null. */

@@ -13,13 +13,16 @@
  * - `return` false (otp.php) → failure.
  * - Arrays: the first element decides when it carries status / error (register, P2P, JSON withdrawal);
  *   otherwise (bank card list, invite records, empty arrays) the array is plain data → ok.
+ * - Actions need a verdict (`requireVerdict`, applied by the endpoints): an empty or shapeless reply to a
+ *   registration, a bet, a transfer… is a failure with a clear message, never a success.
  * - message: `msg`, else `message`, else a string `error`, else a string `status` failure text, else ''.
  * - A body with text before the JSON (PHP notices: `<br /><b>Notice</b>: … {"status":1}`): the JSON tail is
  *   recovered and normalized as if it came alone; the stripped prefix is kept in `notice` for logging.
  *   Rationale: the server did run the call; reporting a failure would invite a retry (a second bet).
- * - Any other non-JSON body (an HTML error page, a proxy page, plain text) → failure whose message is the
- *   server's text with tags stripped, truncated to 200 characters. Never a throw.
- * - Non-2xx HTTP → failure with the server's message if the body carries one, else the status text.
+ * - Any other non-JSON body (an HTML error page, a PHP fatal error, a proxy page, plain text) → failure with
+ *   MESSAGES.serverProblem: the page's text never reaches the screen (it names server paths and internals). Its text,
+ *   tags stripped and truncated to 200 characters, is kept in `serverText` for the log. Never a throw.
+ * - Non-2xx HTTP → failure with the server's message if the body carries one as JSON, else the status text.
  *
  * Numbers that arrive as strings are parsed by the small parsers at the bottom (toInt, toNum, toBool, …).
  */
@@ -33,6 +36,8 @@ export interface Normalized<T> {
   data: T;
   /** text the server printed before its JSON (PHP notices), tags stripped; only when recovered */
   notice?: string;
+  /** the text of a reply that was not JSON (an error page), tags stripped, truncated: for the log, never the screen */
+  serverText?: string;
 }
 
 export const MESSAGES = {
@@ -41,6 +46,8 @@ export const MESSAGES = {
   generic: 'Something went wrong. Please try again.',
   offline: 'No internet connection. Please check your network and try again.',
   timeout: 'The server took too long to respond. Please try again.',
+  /** a reply that is an error page (HTML, a PHP fatal error) or other text instead of JSON */
+  serverProblem: 'The server is having a problem. Please try again in a moment.',
 } as const;
 
 export const MAX_SERVER_TEXT = 200;
@@ -209,6 +216,8 @@ export function normalizeBody<T = unknown>(body: unknown): Normalized<T> {
   if (body === true) return { kind: 'ok', message: '', data };
   if (typeof body === 'string') {
     const text = truncate(stripTags(body));
+    // a JSON string carrying markup is an error page in disguise: its text is for the log only
+    if (/<[a-z!/][^>]*>/i.test(body)) return { kind: 'failure', message: MESSAGES.serverProblem, data, serverText: text };
     return { kind: 'failure', message: text || MESSAGES.unexpected, data };
   }
   return { kind: 'failure', message: MESSAGES.unexpected, data };
@@ -245,14 +254,17 @@ export function normalizeReply(raw: RawReply): Normalized<unknown> {
       const statusLine = `${raw.status}${raw.statusText ? ` ${raw.statusText}` : ''}`.trim();
       let serverText = '';
       if (parsed.kind === 'json' && isRecord(parsed.value)) serverText = messageOf(parsed.value);
-      return {
+      const failed: Normalized<unknown> = {
         kind: 'failure',
         message: serverText || `Server error (${statusLine || 'no status'}).`,
         data: parsed.kind === 'json' ? parsed.value : null,
       };
+      if (parsed.kind === 'text' && parsed.text) failed.serverText = parsed.text;
+      return failed;
     }
     if (parsed.kind === 'text') {
-      return { kind: 'failure', message: parsed.text || MESSAGES.empty, data: null };
+      if (!parsed.text) return { kind: 'failure', message: MESSAGES.empty, data: null };
+      return { kind: 'failure', message: MESSAGES.serverProblem, data: null, serverText: parsed.text };
     }
     const n = normalizeBody(parsed.value);
     if (parsed.notice) n.notice = parsed.notice;
@@ -261,6 +273,48 @@ export function normalizeReply(raw: RawReply): Normalized<unknown> {
     // defensive: nothing above should throw, but a reply must never crash the UI
     return { kind: 'failure', message: MESSAGES.unexpected, data: null };
   }
+}
+
+/** The reply's `error` when it is a text (not a flag such as true / 'false' / 1), in the body or an array's first element. */
+export function errorText(body: unknown): string {
+  const rec: unknown = Array.isArray(body) ? body[0] : body;
+  if (!isRecord(rec)) return '';
+  const e = rec.error;
+  return typeof e === 'string' && e.trim() !== '' && !/^(true|false|0|1)$/i.test(e.trim()) ? e : '';
+}
+
+/**
+ * Spec §8 'Failed market load shows response.data.error': a failure whose reply carries `error` as a text shows
+ * that text, even when it also has a `msg`; otherwise the normalized message stays.
+ */
+export function preferErrorText<T>(n: Normalized<T>): Normalized<T> {
+  if (n.kind !== 'failure') return n;
+  const text = errorText(n.data);
+  return text ? { ...n, message: text } : n;
+}
+
+/** Whether a reply says how the call went: `status`, `error` or `return` in the body or in an array's first element, or a bare `true`. */
+export function hasVerdict(body: unknown): boolean {
+  if (body === true) return true;
+  const rec: unknown = Array.isArray(body) ? body[0] : body;
+  return isRecord(rec) && ('status' in rec || 'error' in rec || 'return' in rec);
+}
+
+function isEmptyBody(body: unknown): boolean {
+  if (body === null || body === undefined || body === '') return true;
+  if (Array.isArray(body)) return body.length === 0;
+  return isRecord(body) && Object.keys(body).length === 0;
+}
+
+/**
+ * For actions (register, a bet, a transfer, …) only a reply that says how it went can be a success: an empty reply
+ * (`[]`, `{}`, nothing) is a failure with MESSAGES.empty, a reply without status / error / return a failure with
+ * MESSAGES.unexpected. (Plain arrays stay ok data for the list calls — bank cards, invite records — which do not
+ * go through this.)
+ */
+export function requireVerdict<T>(n: Normalized<T>): Normalized<T> {
+  if (n.kind === 'failure' || hasVerdict(n.data)) return n;
+  return { ...n, kind: 'failure', message: isEmptyBody(n.data) ? MESSAGES.empty : MESSAGES.unexpected };
 }
 
 /** A failure with no reply (offline, timeout, aborted). */

@@ -1,18 +1,51 @@
 /** Profile (wallet, settings), push token registration, game rules and rates. */
+import { toastShown } from '../ui/toastSlice';
 import { api } from './api';
+import type { ApiResult } from './baseQuery';
 import { bare, shaped, ws } from './define';
-import type { Normalized } from './normalize';
+import { logout } from './logout';
+import { MESSAGES, type Normalized } from './normalize';
 import { pickProfile, pickRates, type ProfileView, type RatesView } from './views';
 
 export const EMPTY_RATES: RatesView = { jodirate: 0, hurfrate: 0, description: '' };
 
+/** The server's answer to a user id that belongs to no player (a deleted account, a tampered stored id). */
+export function isUnknownPlayer(message: string): boolean {
+  return /^\s*user not found\.?\s*$/i.test(message);
+}
+
+export const SESSION_ENDED = 'Your account could not be found. Please log in again.';
+
+/** A profile reply that is not a failure must carry the player (data[0]); one without it is a failure too. */
+export function profileResult(r: ApiResult): Normalized<ProfileView | null> {
+  const n = shaped(pickProfile, null)(r);
+  return n.kind !== 'failure' && n.data === null ? { ...n, kind: 'failure', message: MESSAGES.unexpected } : n;
+}
+
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Webservices/profile (user_id). data: null when the reply has no data[0]. */
+    /**
+     * Webservices/profile (user_id). A reply without data[0] is a failure (data null). 'User not found' — the stored
+     * login id belongs to no player — ends the session (the route guards go to /login) with a toast saying why.
+     */
     profile: build.query<Normalized<ProfileView | null>, void>({
       query: () => ws('profile', {}),
-      transformResponse: shaped(pickProfile, null),
+      transformResponse: profileResult,
       providesTags: ['Profile', 'Wallet'],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          if (data.kind === 'failure' && isUnknownPlayer(data.message)) {
+            // after the reply has reached whoever asked for it (logout empties the cache the reply is read from)
+            setTimeout(() => {
+              dispatch(logout());
+              dispatch(toastShown('error', SESSION_ENDED));
+            }, 0);
+          }
+        } catch {
+          // the base query never rejects; nothing to do
+        }
+      },
     }),
     /** Webservices/updatefcm (user_id, token). */
     updateFcm: build.mutation<Normalized<null>, { token: string }>({

@@ -1,6 +1,6 @@
 /** Wallet: history, recharge, withdrawal (both call styles), P2P, bank cards. */
 import { api } from './api';
-import { bare, json, shaped, ws } from './define';
+import { bare, json, shaped, shapedAction, ws } from './define';
 import type { Normalized } from './normalize';
 import { pickBankCards, pickUrl, pickWallet, pickWalletLines, type BankCardView, type WalletLineView } from './views';
 import { type AddBankCardBody, type JsonWithdrawalBody, type P2PBody, type WsReq } from '../../domain/wire';
@@ -22,7 +22,7 @@ export const walletApi = api.injectEndpoints({
     /** Webservices/add_money_gateway (user_id, amount): data.url to redirect the browser to. */
     addMoney: build.mutation<Normalized<{ url: string }>, { amount: number | string }>({
       query: ({ amount }) => ws('add_money_gateway', { amount: String(amount) }),
-      transformResponse: shaped(pickUrl, { url: '' }),
+      transformResponse: shapedAction(pickUrl, { url: '' }),
       invalidatesTags: [...MONEY_MOVED],
     }),
     /** Webservices/withdraw_money (user_id, amount, number, type, bank_ac_no, ifsc_code, ac_holder_name, bank_name). */
@@ -40,7 +40,7 @@ export const walletApi = api.injectEndpoints({
     /** POST api/game.php?action=p2ptransfer&user={id} (JSON body username, amount): data.wallet (number). */
     p2pTransfer: build.mutation<Normalized<{ wallet: number }>, P2PBody>({
       query: (body) => json('p2pTransfer', {}, body),
-      transformResponse: shaped(pickWallet, { wallet: 0 }),
+      transformResponse: shapedAction(pickWallet, { wallet: 0 }),
       invalidatesTags: [...MONEY_MOVED],
     }),
     /** GET api/game.php?action=bankcard&user={id} — the bank card screen. */

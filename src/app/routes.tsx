@@ -1,7 +1,8 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { config } from '../config';
 
-type Screen = LazyExoticComponent<ComponentType>;
+type Screen = ComponentType;
+type Load = () => Promise<{ default: ComponentType }>;
 
 export interface RouteDef {
   path: string;
@@ -12,11 +13,44 @@ export interface RouteDef {
   bare?: boolean;
 }
 
-const s = (load: () => Promise<{ default: ComponentType }>): Screen => lazy(load);
+/** How to load a failed screen again, for each screen whose code failed to load. */
+const failedScreens = new Set<() => void>();
+
+/**
+ * A lazily loaded screen that can be loaded again. React.lazy keeps a failed import forever (a chunk requested
+ * offline would stay broken until a full page load), so a failed load puts the screen on the `failedScreens` list
+ * and `retryFailedScreens` gives it a fresh lazy component, whose next render imports the code again.
+ */
+export function retryableLazy(load: Load): Screen {
+  const holder = { current: lazy(importing) };
+  function importing() {
+    return load().catch((error: unknown) => {
+      failedScreens.add(renew);
+      throw error;
+    });
+  }
+  function renew() {
+    holder.current = lazy(importing);
+  }
+  function RetryableScreen() {
+    const Current = holder.current;
+    return <Current />;
+  }
+  return RetryableScreen;
+}
+
+/** Every screen whose code failed to load is loaded again on its next render ('Try again', back online, re-open). */
+export function retryFailedScreens(): void {
+  const renewals = [...failedScreens];
+  failedScreens.clear();
+  for (const renew of renewals) renew();
+}
+
+const s = retryableLazy;
 
 export const RISK_DISCLOSURE_PATH = '/risk-disclosure';
 
-/** Every route of spec §2; each screen is loaded lazily. */
+/** Every route of spec §2; each screen is loaded lazily (and again after a failed load: retryFailedScreens). */
 export const routes: RouteDef[] = [
   { path: '/', screen: s(() => import('../features/auth/LoginScreen')), access: 'guest' },
   { path: '/login', screen: s(() => import('../features/auth/LoginScreen')), access: 'guest' },

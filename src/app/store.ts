@@ -1,5 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { api } from '../api/api';
+import { createApiLogMiddleware } from '../api/log';
 import { sessionSlice, STORAGE_KEYS, writeStored } from '../api/session';
 import { toastSlice } from '../ui/toastSlice';
 
@@ -15,7 +16,8 @@ export function setupStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (gDM) => gDM().concat(api.middleware),
+    // failed calls are logged once each, after the endpoint has shaped the reply (src/api/log.ts)
+    middleware: (gDM) => gDM().concat(api.middleware, createApiLogMiddleware(api.reducerPath)),
   });
   // Persist the session so a reload keeps the player logged in.
   let last = store.getState().session;

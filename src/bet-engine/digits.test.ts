@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { cleanDigits, toAsciiDigits, sanitizeAmountInput, parseAmount, MAX_AMOUNT, totalOf, mergeBetLines, validatePlay, MSG } from './index';
+import { cleanDigits, toAsciiDigits, editAmount, readPastedAmount, parseAmount, MAX_AMOUNT, AMOUNT_HINT, AMOUNT_TOO_LONG_HINT, totalOf, mergeBetLines, validatePlay, MSG } from './index';
 import type { BetLine } from './index';
 
 describe('digit cleaning', () => {
@@ -27,16 +27,74 @@ describe('digit cleaning', () => {
 });
 
 describe('amount input', () => {
-  it('sanitizer keeps whole rupees only', () => {
-    expect(sanitizeAmountInput('10')).toBe('10');
-    expect(sanitizeAmountInput(' 1,000 ')).toBe('1000');
-    expect(sanitizeAmountInput('1.5')).toBe('1'); // the fraction is dropped, never shifted into the rupees
-    expect(sanitizeAmountInput('-20')).toBe('20');
-    expect(sanitizeAmountInput('007')).toBe('7');
-    expect(sanitizeAmountInput('0')).toBe('');
-    expect(sanitizeAmountInput('abc')).toBe('');
-    expect(sanitizeAmountInput('१००')).toBe('100');
-    expect(sanitizeAmountInput('12345678901')).toBe('123456789');
+  /** Types `keys` one by one at the end of the field, as a keyboard does (a blur ends nothing here). */
+  const typeKeys = (keys: string, start = '') => {
+    let field = { value: start, hint: null as string | null, holding: false };
+    for (const k of keys) field = editAmount(field.value, field.value + k, field.holding);
+    return field;
+  };
+
+  it('a paste or autofill is read whole: digits, or digits validly grouped by thousands', () => {
+    expect(editAmount('', '10')).toEqual({ value: '10', hint: null, holding: false });
+    expect(editAmount('', ' 1,000 ').value).toBe('1000');
+    expect(editAmount('', '1,000,000').value).toBe('1000000');
+    expect(editAmount('', '1,00,000').value).toBe('100000'); // Indian grouping
+    expect(editAmount('', '007').value).toBe('7');
+    expect(editAmount('', '0').value).toBe('');
+    expect(editAmount('', '१००').value).toBe('100');
+    expect(editAmount('', '１２').value).toBe('12');
+    expect(editAmount('5', '5,000').value).toBe('5000');
+  });
+
+  it('anything else pasted is refused with the hint and the field keeps its value (never a different number)', () => {
+    for (const bad of ['1.5', '1,5', '12,50', '1,0000', ',100', '100,', '-20', '+5', '₹10', '10 000', 'abc', '1e3', '1.000']) {
+      expect(editAmount('', bad)).toEqual({ value: '', hint: AMOUNT_HINT, holding: false });
+    }
+    expect(editAmount('7', '71.5')).toEqual({ value: '7', hint: AMOUNT_HINT, holding: false });
+    expect(editAmount('7', '7,5')).toEqual({ value: '7', hint: AMOUNT_HINT, holding: false });
+    expect(editAmount('', '12345678901')).toEqual({ value: '', hint: AMOUNT_TOO_LONG_HINT, holding: false });
+    expect(typeKeys('1234567890')).toMatchObject({ value: '123456789', hint: AMOUNT_TOO_LONG_HINT });
+  });
+
+  it("typed key by key, '1.5' and '1,5' leave 1 with the hint: the digits after the refused mark are its fraction", () => {
+    expect(typeKeys('1.5')).toEqual({ value: '1', hint: AMOUNT_HINT, holding: true });
+    expect(typeKeys('1,5').value).toBe('1');
+    expect(typeKeys('12 50').value).toBe('12');
+    expect(typeKeys('१.५').value).toBe('1');
+    expect(typeKeys('a1-b')).toMatchObject({ value: '1', hint: AMOUNT_HINT });
+    // a mark typed before any digit is refused but starts no fraction
+    expect(typeKeys('₹50')).toEqual({ value: '50', hint: null, holding: false });
+    // a deletion or a replacement ends the refused fraction
+    const afterFraction = typeKeys('7.5');
+    const deleted = editAmount(afterFraction.value, '', afterFraction.holding);
+    expect(deleted).toEqual({ value: '', hint: null, holding: false });
+    expect(editAmount('7', '9', true)).toEqual({ value: '9', hint: null, holding: false });
+    // without a refused fraction, digits typed in the middle are kept
+    expect(editAmount('15', '105')).toEqual({ value: '105', hint: null, holding: false });
+    expect(readPastedAmount('2.75')).toBeNull();
+  });
+
+  it('property: typed key by key, digits then any non-digit then anything leave the leading digits', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[1-9][0-9]{0,7}$/), fc.constantFrom('.', ',', ' ', '٫', '·', "'", '_', '-', 'x'), fc.string({ maxLength: 6 }), (whole, mark, rest) => {
+        expect(typeKeys(`${whole}${mark}${rest}`).value).toBe(whole);
+      }),
+    );
+  });
+
+  it('property: an edit gives empty or a whole amount, and a refused edit keeps the value', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^([1-9][0-9]{0,8})?$/), fc.string(), fc.boolean(), (prev, raw, holding) => {
+        const r = editAmount(prev, raw, holding);
+        if (r.value !== '') {
+          const n = parseAmount(r.value);
+          expect(n).not.toBeNull();
+          expect(Number.isInteger(n)).toBe(true);
+          expect(n).toBeGreaterThanOrEqual(1);
+        }
+        if (r.hint !== null) expect(r.value).toBe(prev);
+      }),
+    );
   });
   it('parseAmount accepts whole numbers >= 1 only', () => {
     expect(parseAmount('10')).toBe(10);
@@ -48,19 +106,6 @@ describe('amount input', () => {
     for (const bad of [0, -1, 1.5, Number.NaN, Infinity, MAX_AMOUNT + 1]) expect(parseAmount(bad)).toBeNull();
     expect(parseAmount(String(MAX_AMOUNT))).toBe(MAX_AMOUNT);
     expect(parseAmount(String(MAX_AMOUNT + 1))).toBeNull();
-  });
-  it('property: a sanitized amount is empty or parses to a positive integer', () => {
-    fc.assert(
-      fc.property(fc.string(), (s) => {
-        const v = sanitizeAmountInput(s);
-        if (v !== '') {
-          const n = parseAmount(v);
-          expect(n).not.toBeNull();
-          expect(Number.isInteger(n)).toBe(true);
-          expect(n).toBeGreaterThanOrEqual(1);
-        }
-      }),
-    );
   });
 });
 

@@ -8,7 +8,7 @@ export type { BetLine, BetType, WalletLine, LastWithdrawal } from '../../domain/
 export { MSG, amountGreaterThan, withdrawalClosed } from './messages';
 export type { MessageKey, ClientMessage } from './messages';
 export { toAsciiDigits, cleanDigits } from './digits';
-export { sanitizeAmountInput, parseAmount, MIN_AMOUNT, MAX_AMOUNT, MAX_AMOUNT_DIGITS } from './amount';
+export { editAmount, readPastedAmount, parseAmount, MIN_AMOUNT, MAX_AMOUNT, MAX_AMOUNT_DIGITS, AMOUNT_HINT, AMOUNT_TOO_LONG_HINT, type AmountEdit } from './amount';
 export { totalOf, mergeBetLines, validatePlay } from './lines';
 export type { BetResult } from './lines';
 export {

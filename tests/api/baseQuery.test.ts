@@ -42,7 +42,10 @@ const run = (args: ApiArgs, userId?: string) => bq(args, fakeApi(userId), {});
 describe('form-data calls (Webservices/*)', () => {
   it('POSTs multipart form-data with the credentials, the session user_id and the fields', async () => {
     const r = await run({ ws: 'game_bet', fields: { game_id: '3', game_type: '1', bet_numbers: '[]', grand_total: 10 } });
-    expect(r).toEqual({ data: { kind: 'ok', message: 'ok', data: { status: 1, msg: 'ok' } } });
+    // the result is the normalized reply as data (never an error) plus the call's description for the log
+    expect(Object.keys(r).sort()).toEqual(['data', 'meta']);
+    expect(r.data).toEqual({ kind: 'ok', message: 'ok', data: { status: 1, msg: 'ok' } });
+    expect(r.meta).toEqual({ method: 'POST', path: 'Webservices/game_bet', status: 200, text: '{"status":1,"msg":"ok"}' });
     const c = captured[0]!;
     expect(c.method).toBe('POST');
     expect(c.path).toBe('Webservices/game_bet');
@@ -123,9 +126,9 @@ describe('JSON-style calls (api/*.php)', () => {
 });
 
 describe('failures resolve as data, never throw', () => {
-  it('an HTML page → failure with its text', async () => {
+  it('an HTML page → failure for the player, its text kept for the log only', async () => {
     const r = await run({ ws: 'profile' });
-    expect(r.data).toEqual({ kind: 'failure', message: 'Maintenance', data: null });
+    expect(r.data).toEqual({ kind: 'failure', message: MESSAGES.serverProblem, data: null, serverText: 'Maintenance' });
     expect('error' in r).toBe(false);
   });
 

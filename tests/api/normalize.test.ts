@@ -5,6 +5,8 @@ import {
   normalizeReply,
   parseBodyText,
   recoverJsonTail,
+  preferErrorText,
+  requireVerdict,
   reshape,
   stripTags,
   toBool,
@@ -90,6 +92,36 @@ describe('arrays', () => {
   });
 });
 
+describe('preferErrorText (spec §8 market load)', () => {
+  it("a failure shows `error` when it is a text, else the normalized message; successes are untouched", () => {
+    expect(preferErrorText(normalizeBody({ status: 0, msg: 'Game list', error: 'Maintenance' }))).toMatchObject({ kind: 'failure', message: 'Maintenance' });
+    expect(preferErrorText(normalizeBody([{ status: 0, message: 'm', error: 'Down' }]))).toMatchObject({ message: 'Down' });
+    expect(preferErrorText(normalizeBody({ status: 0, msg: 'Closed', error: 'true' }))).toMatchObject({ message: 'Closed' });
+    expect(preferErrorText(normalizeBody({ status: 0, msg: 'Closed', error: true }))).toMatchObject({ message: 'Closed' });
+    expect(preferErrorText(normalizeBody({ status: 1, msg: 'Game list', error: '' }))).toMatchObject({ kind: 'ok', message: 'Game list' });
+  });
+});
+
+describe('actions need a verdict (requireVerdict)', () => {
+  it('an empty or shapeless reply to an action is a failure with a clear message', () => {
+    expect(requireVerdict(normalizeBody([]))).toMatchObject({ kind: 'failure', message: MESSAGES.empty });
+    expect(requireVerdict(normalizeBody({}))).toMatchObject({ kind: 'failure', message: MESSAGES.empty });
+    expect(requireVerdict(normalizeBody([{ id: '5' }]))).toMatchObject({ kind: 'failure', message: MESSAGES.unexpected });
+    expect(requireVerdict(normalizeBody({ data: [] }))).toMatchObject({ kind: 'failure', message: MESSAGES.unexpected });
+    expect(requireVerdict(normalizeBody([1, 2]))).toMatchObject({ kind: 'failure', message: MESSAGES.unexpected });
+  });
+
+  it('a reply with a verdict keeps its kind and message', () => {
+    expect(requireVerdict(normalizeBody([{ error: false, status: 1, message: 'Registered' }]))).toMatchObject({ kind: 'ok', message: 'Registered' });
+    expect(requireVerdict(normalizeBody({ status: 'success' }))).toMatchObject({ kind: 'ok' });
+    expect(requireVerdict(normalizeBody({ error: false, message: 'Done' }))).toMatchObject({ kind: 'ok', message: 'Done' });
+    expect(requireVerdict(normalizeBody({ return: true }))).toMatchObject({ kind: 'ok' });
+    expect(requireVerdict(normalizeBody({ status: 2, msg: 'Careful' }))).toMatchObject({ kind: 'warning', message: 'Careful' });
+    const failed = normalizeReply({ status: 500, statusText: 'X', text: '' });
+    expect(requireVerdict(failed)).toEqual(failed);
+  });
+});
+
 describe('add bank card status string', () => {
   it("'success' → ok, any other string → failure carrying it", () => {
     expect(normalizeBody({ status: 'success' })).toMatchObject({ kind: 'ok', message: '' });
@@ -114,20 +146,31 @@ describe('bodies that are not clean JSON', () => {
     expect(n).toMatchObject({ kind: 'failure', message: 'No such user' });
   });
 
-  it('an HTML page becomes a failure carrying its text, tags stripped, truncated', () => {
+  it('an HTML page becomes a failure for the player; its text (tags stripped, truncated) is kept for the log', () => {
     const page = `<!DOCTYPE html><html><head><title>503 Service Unavailable</title><style>body{color:red}</style></head>
       <body><h1>Service Unavailable</h1><p>The server is temporarily unable &amp; busy.</p>${'<p>more text</p>'.repeat(40)}</body></html>`;
     const n = ok200(page);
     expect(n.kind).toBe('failure');
-    expect(n.message.startsWith('503 Service Unavailable Service Unavailable The server is temporarily unable & busy.')).toBe(true);
-    expect(n.message).not.toMatch(/[<>]/);
-    expect(n.message).not.toContain('color:red');
-    expect(n.message.length).toBeLessThanOrEqual(200);
+    expect(n.message).toBe('The server is having a problem. Please try again in a moment.');
+    expect(n.serverText?.startsWith('503 Service Unavailable Service Unavailable The server is temporarily unable & busy.')).toBe(true);
+    expect(n.serverText).not.toMatch(/[<>]/);
+    expect(n.serverText).not.toContain('color:red');
+    expect(n.serverText?.length).toBeLessThanOrEqual(200);
     expect(n.data).toBeNull();
   });
 
+  it('a PHP fatal error page never becomes the message', () => {
+    const page =
+      '<br />\n<b>Fatal error</b>:  Uncaught mysqli_sql_exception: Too many connections in /var/www/html/Webservices/index.php:12\n' +
+      'Stack trace:\n#0 {main}\n  thrown in <b>/var/www/html/Webservices/index.php</b> on line <b>12</b><br />\n';
+    const n = ok200(page);
+    expect(n).toMatchObject({ kind: 'failure', message: MESSAGES.serverProblem, data: null });
+    expect(n.serverText).toContain('Fatal error : Uncaught mysqli_sql_exception: Too many connections');
+    expect(normalizeReply({ status: 500, statusText: 'Internal Server Error', text: page }).message).not.toMatch(/Fatal|mysqli/);
+  });
+
   it('plain text and an empty body are failures', () => {
-    expect(ok200('Database connection failed')).toMatchObject({ kind: 'failure', message: 'Database connection failed' });
+    expect(ok200('Database connection failed')).toMatchObject({ kind: 'failure', message: MESSAGES.serverProblem, serverText: 'Database connection failed' });
     expect(ok200('')).toMatchObject({ kind: 'failure', message: MESSAGES.empty });
     expect(ok200('   \n')).toMatchObject({ kind: 'failure', message: MESSAGES.empty });
   });

@@ -2,6 +2,7 @@
 /** Login, Register and Forgot password against the simulator (spec §2, §4, §5, §8). */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { PLAYER_MOBILES } from '../../fixtures';
 import { config } from '../../src/config';
 import { renderAt, screenSimulator } from './withLocation';
@@ -223,6 +224,28 @@ describe('Register', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await toast('Mobile number already registered')).toHaveAttribute('data-kind', 'error');
     expect(location()).toBe('/register');
+    expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
+  });
+});
+
+describe('empty or shapeless replies are failures', () => {
+  it.each([
+    ['an empty array', []],
+    ['an empty object', {}],
+    ['an array without a verdict', [{ id: '5' }]],
+  ])('registration answered with %s shows a failure and stays', async (_what, reply) => {
+    t.server.use(http.post('*/api/auth.php', () => HttpResponse.json(reply)));
+    const user = userEvent.setup({ delay: null });
+    const { location } = renderAt(`/register/${P1}`);
+    await screen.findByLabelText('Name');
+    await fillRegister(user, { name: 'Asha Rao', mobile: NEW_MOBILE, password: 'pw12345' });
+    await user.type(screen.getByLabelText('Verification code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    const shown = await screen.findByText(/The server sent an empty reply|Unexpected reply from the server/, { selector: '.toast span' });
+    expect(shown.closest('.toast')).toHaveAttribute('data-kind', 'error');
+    expect(screen.queryByText('Registration successfully!')).not.toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 1300));
+    expect(location()).toBe(`/register/${P1}`);
     expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
+import { AMOUNT_HINT } from '../../src/bet-engine';
 import { betCalls, betSimulator, gameLoaded, GAME_ID, playButton, playerOf, renderBet, SUBMIT_WAIT } from './betting-helpers';
 
 const t = betSimulator();
@@ -25,6 +26,18 @@ describe('COPY PASTE /copypaste/:id', () => {
     await user.click(playButton());
     expect(await screen.findByText('Empty Response')).toBeInTheDocument();
     expect(betCalls(t.sim)).toHaveLength(0);
+  });
+
+  it('the amount field refuses a decimal typed key by key with a hint (1.5 stays 1, never 15)', async () => {
+    const { user } = renderBet(t.sim, PATH);
+    await gameLoaded();
+    const amount = screen.getByLabelText('Amount');
+    await user.type(amount, '1.5');
+    expect(amount).toHaveValue('1');
+    expect(screen.getByText(AMOUNT_HINT)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Digit'), '1234');
+    await user.click(screen.getByRole('button', { name: 'Add Bet' }));
+    expect(screen.getByTestId('bet-total')).toHaveTextContent('₹2');
   });
 
   it('With Palti adds each reversed pair; plays to the receipt and debits exactly the total', async () => {
@@ -86,5 +99,19 @@ describe('COPY PASTE /copypaste/:id', () => {
     expect(within(receipt).getByText('₹55')).toBeInTheDocument();
     expect(within(receipt).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['12 = 10 rs', '25 = 20 rs', '52 = 20 rs', '56 = 5 rs']);
     await waitFor(() => expect(t.sim.balance(u.id)).toBe(before - 55));
+  });
+
+  it('chat import keeps the pasted text when nothing in it reads as a bet, so it can be fixed', async () => {
+    const { user } = renderBet(t.sim, PATH);
+    await gameLoaded();
+    await user.click(screen.getByRole('button', { name: 'Paste chat text' }));
+    const dialog = screen.getByRole('dialog', { name: 'Paste chat text' });
+    const text = within(dialog).getByRole('textbox');
+    await user.click(text);
+    await user.paste('Ravi: good morning all, results soon');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(within(dialog).getByText('No bets found in the text.')).toBeInTheDocument();
+    expect(text).toHaveValue('Ravi: good morning all, results soon');
+    expect(screen.queryAllByRole('button', { name: /^Delete / })).toHaveLength(0);
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
+import { AMOUNT_HINT } from '../../src/bet-engine';
 import { betCalls, betSimulator, gameLoaded, GAME_ID, playButton, playerOf, renderBet, SUBMIT_WAIT } from './betting-helpers';
 
 const t = betSimulator();
@@ -28,6 +29,31 @@ describe('CROSSING /crossing/:id', () => {
     expect(await screen.findByText('Empty Response')).toBeInTheDocument();
     expect(playButton()).toHaveTextContent('PLAY');
     expect(betCalls(t.sim)).toHaveLength(0);
+  });
+
+  it('the amount field refuses a decimal or separator typed key by key, with a hint; a grouped paste reads as the number', async () => {
+    const { user } = renderBet(t.sim, PATH);
+    await gameLoaded();
+    const amount = screen.getByLabelText('Amount');
+    await user.type(amount, '1.5');
+    expect(amount).toHaveValue('1');
+    expect(screen.getByText(AMOUNT_HINT)).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '1,5');
+    expect(amount).toHaveValue('1');
+    await user.clear(amount);
+    await user.paste('1,000');
+    expect(amount).toHaveValue('1000');
+    await user.clear(amount);
+    await user.paste('2.5');
+    expect(amount).toHaveValue('');
+    expect(screen.getByText(AMOUNT_HINT)).toBeInTheDocument();
+    await user.type(amount, '१०');
+    expect(amount).toHaveValue('10');
+    expect(screen.queryByText(AMOUNT_HINT)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Digit'), '12');
+    await user.click(screen.getByRole('button', { name: 'Add Bet' }));
+    expect(screen.getByTestId('bet-total')).toHaveTextContent('₹40');
   });
 
   it('crosses the digits into n² lines, deletes a row, plays: Processing..., message, receipt, wallet down by the total', async () => {
@@ -80,5 +106,17 @@ describe('CROSSING /crossing/:id', () => {
     expect(playButton()).toHaveTextContent('Processing...');
     expect(t.sim.balance(u.id)).toBe(5);
     await waitFor(() => expect(betCalls(t.sim)).toHaveLength(1));
+  });
+
+  it('a server error page is never shown: the toast says the server has a problem', async () => {
+    t.sim.addFault({ path: 'Webservices/game_bet', kind: 'html', times: 1 });
+    const { user } = renderBet(t.sim, PATH);
+    await gameLoaded();
+    await user.type(screen.getByLabelText('Digit'), '12');
+    await user.type(screen.getByLabelText('Amount'), '10');
+    await user.click(screen.getByRole('button', { name: 'Add Bet' }));
+    await user.click(playButton());
+    expect(await screen.findByText('The server is having a problem. Please try again in a moment.', undefined, SUBMIT_WAIT)).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/Fatal|mysqli|\/var\/www|Stack trace/);
   });
 });

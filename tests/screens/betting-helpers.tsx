@@ -44,10 +44,19 @@ export interface RenderedBet extends RenderResult {
   user: ReturnType<typeof userEvent.setup>;
   location: () => string;
   back: () => void;
+  /** history.go(delta) / a link push to `to`, as the router does it */
+  go: (to: number | string) => void;
+}
+
+export interface RenderBetOptions {
+  state?: unknown;
+  profile?: ProfilerOnRenderCallback;
+  /** a browser history to start in (entries and the current index) instead of `path` alone */
+  history?: { entries: string[]; index: number };
 }
 
 /** The app at `path` for the logged-in fixture player. */
-export function renderBet(sim: Sim, path: string, opts: { state?: unknown; profile?: ProfilerOnRenderCallback } = {}): RenderedBet {
+export function renderBet(sim: Sim, path: string, opts: RenderBetOptions = {}): RenderedBet {
   const u = playerOf(sim);
   const store = setupStore({ session: { userId: u.id, mobile: u.mobile } });
   const nav: { current: NavigateFunction | null } = { current: null };
@@ -59,7 +68,10 @@ export function renderBet(sim: Sim, path: string, opts: { state?: unknown; profi
   const utils = render(
     <Provider store={store}>
       <CellProfilerContext.Provider value={opts.profile ?? null}>
-        <MemoryRouter initialEntries={[{ pathname: path, state: opts.state }]}>
+        <MemoryRouter
+          initialEntries={opts.history ? opts.history.entries : [{ pathname: path, state: opts.state }]}
+          initialIndex={opts.history?.index}
+        >
           <AppRoutes />
           <Probe />
         </MemoryRouter>
@@ -72,6 +84,11 @@ export function renderBet(sim: Sim, path: string, opts: { state?: unknown; profi
     user: userEvent.setup({ delay: null }),
     location: () => screen.getByTestId('location').textContent ?? '',
     back: () => act(() => void nav.current?.(-1)),
+    go: (to) =>
+      act(() => {
+        if (typeof to === 'number') void nav.current?.(to);
+        else void nav.current?.(to);
+      }),
   };
 }
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { formatDateIST } from '../../src/bet-engine';
+import { AMOUNT_HINT, formatDateIST } from '../../src/bet-engine';
 import { betCalls, gameLoaded, GAME_ID, GAME_NAME, mockAlert, playButton, playerOf, renderBet, SUBMIT_WAIT, betSimulator } from './betting-helpers';
 
 const t = betSimulator();
@@ -15,14 +15,48 @@ describe('JODI /play/:id', () => {
     expect(cell('Jodi 07')).toHaveValue('1');
     await user.clear(cell('Jodi 06'));
     await user.click(cell('Jodi 06'));
-    await user.paste('2.75');
-    expect(cell('Jodi 06')).toHaveValue('2');
+    await user.paste('2.75'); // a fraction is not an amount: refused, never cut to 2
+    expect(cell('Jodi 06')).toHaveValue('');
     await user.click(cell('Jodi 08'));
     await user.paste('1,000');
     expect(cell('Jodi 08')).toHaveValue('1000');
     await user.type(cell('Jodi 09'), '0');
     expect(cell('Jodi 09')).toHaveValue('');
-    expect(screen.getByTestId('bet-total')).toHaveTextContent('₹1003');
+    expect(screen.getByTestId('bet-total')).toHaveTextContent('₹1001');
+  });
+
+  it('a decimal point or a separator typed key by key is refused with a hint, never shifted into the rupees', async () => {
+    const { user } = renderBet(t.sim, `/play/${GAME_ID}`);
+    await gameLoaded();
+    expect(screen.queryByText(AMOUNT_HINT)).not.toBeInTheDocument();
+    await user.type(cell('Jodi 07'), '1.5');
+    expect(cell('Jodi 07')).toHaveValue('1');
+    expect(screen.getByText(AMOUNT_HINT)).toBeInTheDocument();
+    await user.type(cell('Jodi 08'), '1,5');
+    expect(cell('Jodi 08')).toHaveValue('1');
+    await user.type(cell('Jodi 09'), '2 50');
+    expect(cell('Jodi 09')).toHaveValue('2');
+    // Indian-script digits keep working, and so does the decimal rule with them
+    await user.type(cell('Ander 3'), '२५');
+    expect(cell('Ander 3')).toHaveValue('25');
+    await user.type(cell('Bahar 4'), '३.५');
+    expect(cell('Bahar 4')).toHaveValue('3');
+    // a deletion ends the refused fraction: the digits typed after it count again
+    await user.type(cell('Jodi 12'), '7.5{Backspace}6');
+    expect(cell('Jodi 12')).toHaveValue('6');
+    await user.type(cell('Jodi 07'), '{Backspace}40');
+    expect(cell('Jodi 07')).toHaveValue('40');
+    // a paste is read whole: valid thousands grouping is the number, anything else is refused
+    await user.click(cell('Jodi 10'));
+    await user.paste('1,00,000');
+    expect(cell('Jodi 10')).toHaveValue('100000');
+    await user.click(cell('Jodi 11'));
+    await user.paste('1,5');
+    expect(cell('Jodi 11')).toHaveValue('');
+    await user.paste('12,50');
+    expect(cell('Jodi 11')).toHaveValue('');
+    expect(screen.getByText(AMOUNT_HINT)).toBeInTheDocument();
+    expect(screen.getByTestId('bet-total')).toHaveTextContent(`₹${40 + 1 + 2 + 25 + 3 + 100000 + 6}`);
   });
 
   it('PLAY with nothing entered alerts Empty Response and calls nothing', async () => {
@@ -83,6 +117,18 @@ describe('JODI /play/:id', () => {
     expect(cell('Jodi 11')).toHaveValue(String(before + 1));
     expect(screen.queryByText('Insufficient wallet balance')).not.toBeInTheDocument(); // an alert, not a toast
     expect(t.sim.balance(u.id)).toBe(before);
+  });
+
+  it("a server error page is never shown: the alert says the server has a problem", async () => {
+    const alert = mockAlert();
+    t.sim.addFault({ path: 'Webservices/game_bet', kind: 'html', times: 1 });
+    const { user } = renderBet(t.sim, `/play/${GAME_ID}`);
+    await gameLoaded();
+    await user.type(cell('Jodi 11'), '10');
+    await user.click(playButton());
+    await waitFor(() => expect(alert).toHaveBeenCalled(), SUBMIT_WAIT);
+    expect(alert).toHaveBeenCalledWith('The server is having a problem. Please try again in a moment.');
+    for (const [text] of alert.mock.calls) expect(String(text)).not.toMatch(/Fatal|mysqli|\/var\/www|Stack trace/);
   });
 
   it('a double tap on PLAY places one bet (one call, one debit)', async () => {

@@ -50,6 +50,50 @@ describe('bet screen layout', () => {
     await waitFor(() => expect(location()).toBe('/dashboard'));
   });
 
+  it('one guard entry per visit: tab switches add no history, and one more back after the trap leaves the bet screens', async () => {
+    const { user, go, back, location } = renderBet(t.sim, '/playground');
+    await screen.findByRole('heading', { level: 1 });
+    go(`/play/${GAME_ID}`);
+    await gameLoaded();
+    await user.click(screen.getByRole('link', { name: 'CROSSING' }));
+    await waitFor(() => expect(location()).toBe(`/crossing/${GAME_ID}`));
+    await screen.findByRole('button', { name: 'Add Bet' });
+    const el = document.querySelector('.bet-screen')!; // a swipe left, like the tab link, replaces the entry
+    fireEvent.touchStart(el, { touches: [{ clientX: 200, clientY: 300 }] });
+    fireEvent.touchEnd(el, { changedTouches: [{ clientX: 110, clientY: 300 }] });
+    await waitFor(() => expect(location()).toBe(`/copypaste/${GAME_ID}`));
+    await screen.findByRole('button', { name: 'Paste chat text' });
+    await user.click(screen.getByRole('link', { name: 'JODI' }));
+    await waitFor(() => expect(location()).toBe(`/play/${GAME_ID}`));
+    await gameLoaded();
+    back();
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+    back();
+    await waitFor(() => expect(location()).toBe('/playground'));
+  });
+
+  it('arriving by back or forward at an existing bet-screen entry never cuts off the forward history', async () => {
+    const { go, location } = renderBet(t.sim, '', { history: { entries: ['/playground', `/play/${GAME_ID}`, '/mine'], index: 1 } });
+    await gameLoaded();
+    go(1);
+    await waitFor(() => expect(location()).toBe('/mine'));
+  });
+
+  it('a jump back past the guard entry is trapped too, and the forward history stays', async () => {
+    const { go, location } = renderBet(t.sim, '/playground');
+    await screen.findByRole('heading', { level: 1 });
+    go(`/play/${GAME_ID}`);
+    await gameLoaded();
+    go('/mine');
+    await waitFor(() => expect(location()).toBe('/mine'));
+    go(-2); // straight to the visit's first entry, below its guard
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+    go(1);
+    await waitFor(() => expect(location()).toBe(`/play/${GAME_ID}`));
+    go(1);
+    await waitFor(() => expect(location()).toBe('/mine'));
+  });
+
   it('swipe left goes JODI → CROSSING → COPY PASTE, swipe right goes back; short or vertical drags do nothing', async () => {
     const { location } = renderBet(t.sim, `/play/${GAME_ID}`);
     await gameLoaded();

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { fixturePlayer, screenSimulator } from '../simulator';
@@ -107,7 +107,7 @@ describe('wallet lines (all, win, …)', () => {
     expect(screen.getByRole('button', { name: 'Next ›' })).toBeDisabled();
   });
 
-  it("pages by 10: previous on page 1 shows 'Last page' for 2 s; next asks the server for page 2", async () => {
+  it("pages by 10: previous on page 1 shows 'Last page' for 2 s; next shows page 2, asked for ahead", async () => {
     const user = userEvent.setup();
     renderAt('/history/all');
     await screen.findByRole('list');
@@ -121,10 +121,38 @@ describe('wallet lines (all, win, …)', () => {
     expect(await screen.findByText('Page 2')).toBeInTheDocument();
     await screen.findByRole('list');
     expect(rows().map((r) => r.textContent)).not.toEqual(firstPage);
-    expect(calls('transaction_history').map((c) => c.fields.page)).toEqual(['1', '2']);
+    // page 2 was asked for ahead while page 1 showed (Next needs a next page with rows) and is not asked for again;
+    // page 2 is full, so page 3 is asked for ahead in turn
+    await waitFor(() => expect(calls('transaction_history').map((c) => c.fields.page)).toEqual(['1', '2', '3']));
     await user.click(screen.getByRole('button', { name: '‹ Previous' }));
     expect(await screen.findByText('Page 1')).toBeInTheDocument();
     expect(screen.queryByText('Last page')).not.toBeInTheDocument();
+  });
+
+  it('enables Next only when the next page is known to have rows (a full page of 10 may be the last)', async () => {
+    const line = (i: number) => ({ description: `Amount added by UPI #${i}`, add_amount: '10', purpose: 'credit', date: '10-01-2026', time: '14:00:00' });
+    const pages: Record<string, unknown[]> = { '1': Array.from({ length: 10 }, (_, i) => line(i)), '2': [] };
+    t.server.use(
+      http.post('*/Webservices/transaction_history', async ({ request }) => {
+        const page = String((await request.formData()).get('page'));
+        return HttpResponse.json({ status: 1, msg: 'ok', data: pages[page] ?? [] });
+      }),
+    );
+    const first = renderAt('/history/all');
+    await screen.findByRole('list');
+    expect(rows()).toHaveLength(10);
+    await new Promise((r) => setTimeout(r, 150)); // time for a look at page 2
+    expect(screen.getByRole('button', { name: 'Next ›' })).toBeDisabled();
+    first.unmount();
+
+    pages['2'] = [line(10)];
+    renderAt('/history/all');
+    await screen.findByRole('list');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next ›' })).toBeEnabled());
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Next ›' }));
+    expect(await screen.findByText('Page 2')).toBeInTheDocument();
+    expect(await screen.findByText('Amount added by UPI #10')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next ›' })).toBeDisabled();
   });
 
   it('shows a failed load in a banner for 2 s', async () => {
@@ -136,7 +164,48 @@ describe('wallet lines (all, win, …)', () => {
   });
 });
 
+/** Three bets of my_bets: two not declared yet (isResult '0'), one settled. */
+const MY_BETS = [
+  { id: '91', game_name: 'Gali', type: '1', game_number: '45', money: '10', created_at: '2026-01-10 14:00:00', isResult: '0' },
+  { id: '92', game_name: 'Gali', type: '2', game_number: '4', money: '20', created_at: '2026-01-10 14:01:00', isResult: '1' },
+  { id: '93', game_name: 'Disawar', type: '3', game_number: '7', money: '30', created_at: '2026-01-10 14:02:00', isResult: '0' },
+];
+const cancelIcons = () => screen.queryAllByRole('button', { name: /^Cancel bet/ });
+
 describe('bets (market, marketcancel)', () => {
+  // the cancel icon depends on the time of day (stock-take 01:30–05:30 IST): the client's clock is the test's
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('offers no cancel icon during the 01:30–05:30 IST stock-take, when no cancel can succeed', async () => {
+    t.server.use(http.post('*/Webservices/my_bets', () => HttpResponse.json({ status: 1, msg: 'ok', data: MY_BETS })));
+    vi.setSystemTime(Date.parse('2026-01-10T20:15:00Z')); // 01:45 IST, 11 Jan
+    const first = renderAt('/history/market');
+    await screen.findByRole('list');
+    expect(rows()).toHaveLength(3);
+    expect(cancelIcons()).toHaveLength(0);
+    first.unmount();
+
+    vi.setSystemTime(Date.parse('2026-01-11T00:00:00Z')); // 05:30 IST: the stock-take is over
+    renderAt('/history/market');
+    await screen.findByRole('list');
+    expect(cancelIcons()).toHaveLength(2);
+  });
+
+  it('the cancel icons go when the stock-take begins while the list is open', async () => {
+    t.server.use(http.post('*/Webservices/my_bets', () => HttpResponse.json({ status: 1, msg: 'ok', data: MY_BETS })));
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], shouldAdvanceTime: true });
+    vi.setSystemTime(Date.parse('2026-01-10T19:59:00Z')); // 01:29 IST
+    renderAt('/history/market');
+    await screen.findByRole('list');
+    expect(cancelIcons()).toHaveLength(2);
+    act(() => vi.advanceTimersByTime(61_000)); // 01:30:01 IST
+    expect(cancelIcons()).toHaveLength(0);
+  });
+
   it('market lists my_bets with type labels, and the cancel icon only while isResult is 0', async () => {
     t.server.use(
       http.post('*/Webservices/my_bets', () =>

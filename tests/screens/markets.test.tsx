@@ -153,6 +153,21 @@ describe('dashboard', () => {
     expect(await screen.findByRole('dialog', { name: 'Notice' })).toBeInTheDocument();
   });
 
+  it('shows a notice that is only an image (sanitized); a notice with nothing visible stays hidden', async () => {
+    t.sim.state.settings.noticeHtml = '<p><img src="https://example.com/offer.png" alt="" onerror="window.__pwned = 3"></p>';
+    const first = renderAt('/dashboard');
+    const body = await screen.findByTestId('notice-body');
+    expect(body.querySelector('img')?.getAttribute('src')).toBe('https://example.com/offer.png');
+    expect(body.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    first.unmount();
+
+    t.sim.state.settings.noticeHtml = '<p>&nbsp;</p><br><script>window.__pwned = 4</script>';
+    renderAt('/dashboard');
+    expect(await screen.findByRole('article', { name: 'SHREE GANESH' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+
   it('sanitizes the notice HTML: no script, no event handler attributes', async () => {
     t.sim.state.settings.noticeHtml =
       '<p id="n">Hello <b>players</b><img src="x.png" onerror="window.__pwned = 1"><script>window.__pwned = 2</script>' +
@@ -181,6 +196,63 @@ describe('dashboard', () => {
     fail = false;
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article', { name: 'SHREE GANESH' })).toBeInTheDocument();
+  });
+
+  it("spec §8: a failed market load shows the reply's error text even when it also has a msg", async () => {
+    t.server.use(
+      http.post('*/Webservices/game_list', () => HttpResponse.json({ status: 0, msg: 'Game list', error: 'Markets are under maintenance' })),
+    );
+    renderAt('/dashboard');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Markets are under maintenance');
+    expect(alert).not.toHaveTextContent('Game list');
+  });
+
+  it('a failed market load whose error is only a flag shows the normalized message', async () => {
+    t.server.use(http.post('*/Webservices/game_list', () => HttpResponse.json({ status: 0, error: true, msg: 'Try again later' })));
+    renderAt('/dashboard');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Try again later');
+  });
+
+  it('a server error page never reaches the player: the market list says the server has a problem, Retry loads', async () => {
+    t.sim.addFault({ path: 'Webservices/game_list', kind: 'html', times: 1 });
+    renderAt('/dashboard');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The server is having a problem. Please try again in a moment.');
+    expect(document.body.textContent).not.toMatch(/Fatal|mysqli|\/var\/www|Stack trace/);
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'SHREE GANESH' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['an error page', 'html' as const, 'The server is having a problem. Please try again in a moment.'],
+    ['no connection', 'network' as const, 'No internet connection. Please check your network and try again.'],
+    ['a failure reply', 'error' as const, 'Internal Server Error'],
+  ])('a failed profile load (%s) says the wallet could not be loaded and offers a retry', async (_what, kind, message) => {
+    t.sim.addFault({ path: 'Webservices/profile', kind, times: 1 });
+    renderAt('/dashboard');
+    const problem = await screen.findByRole('alert', { name: 'Wallet' });
+    expect(problem).toHaveTextContent('Your wallet could not be loaded.');
+    expect(problem).toHaveTextContent(message);
+    await userEvent.setup().click(within(problem).getByRole('button', { name: 'Retry' }));
+    const wallet = `₹${t.sim.balance(player().id).toLocaleString('en-IN')}`;
+    expect(await screen.findByText(wallet)).toBeInTheDocument();
+    expect(screen.queryByRole('alert', { name: 'Wallet' })).not.toBeInTheDocument();
+  });
+
+  it('a profile reply without the player in it is a failure too, with a retry', async () => {
+    t.server.use(http.post('*/Webservices/profile', () => HttpResponse.json({ error: false, message: 'ok', data: [], user_Data: [] }), { once: true }));
+    renderAt('/dashboard');
+    const problem = await screen.findByRole('alert', { name: 'Wallet' });
+    expect(problem).toHaveTextContent('Your wallet could not be loaded.');
+    expect(within(problem).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it("a stored login id that belongs to no player ('User not found') ends the session and goes to /login", async () => {
+    const { store } = renderApp({ path: '/dashboard', preloadedState: loggedInState('99999', MOBILE) });
+    expect(await screen.findByRole('button', { name: 'Send OTP' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(store.getState().session).toEqual({ userId: '', mobile: '' });
+    expect(screen.getByText('Your account could not be found. Please log in again.')).toBeInTheDocument();
   });
 
   it('refetches the market list when the tab becomes visible again (active flags follow the clock)', async () => {

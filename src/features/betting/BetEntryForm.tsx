@@ -1,5 +1,5 @@
-import { useId, type ReactNode } from 'react';
-import { sanitizeAmountInput } from '../../bet-engine';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { editAmount } from '../../bet-engine';
 
 export interface BetEntryFormProps {
   digits: string;
@@ -14,9 +14,18 @@ export interface BetEntryFormProps {
   options?: ReactNode;
 }
 
-/** Digit field, amount field (whole rupees only) and Add Bet — the entry part of CROSSING and COPY PASTE. */
+/** Digit field, amount field (whole rupees only; a refused character shows a hint under it) and Add Bet — the entry part of CROSSING and COPY PASTE. */
 export function BetEntryForm({ digits, onDigits, amount, onAmount, onAdd, disabled, digitsAction, options }: BetEntryFormProps) {
   const id = useId();
+  /** a decimal point or separator was refused: the digits typed straight after it are refused too */
+  const holding = useRef(false);
+  const [hint, setHint] = useState<string | null>(null);
+  const onAmountText = (raw: string) => {
+    const edit = editAmount(amount, raw, holding.current);
+    holding.current = edit.holding;
+    setHint(edit.hint);
+    if (edit.value !== amount) onAmount(edit.value);
+  };
   return (
     <form
       className="card bet-form"
@@ -49,9 +58,18 @@ export function BetEntryForm({ digits, onDigits, amount, onAmount, onAdd, disabl
             inputMode="numeric"
             autoComplete="off"
             placeholder="Amount in ₹"
+            aria-describedby={hint ? `${id}-amount-hint` : undefined}
             value={amount}
-            onChange={(e) => onAmount(sanitizeAmountInput(e.target.value))}
+            onChange={(e) => onAmountText(e.target.value)}
+            onBlur={() => {
+              holding.current = false;
+            }}
           />
+          {hint && (
+            <p id={`${id}-amount-hint`} className="amount-hint" role="status">
+              {hint}
+            </p>
+          )}
         </div>
         {options}
         <button type="submit" className="btn btn-block">

@@ -1,12 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { useGameDetailsQuery } from '../../api/endpoints';
 import { istInstant } from '../../bet-engine';
 import { Countdown } from '../../ui/Countdown';
 import { Header } from '../../ui/Header';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { BACK_TRAP_TARGET, BET_HOME, BET_TABS, type TabKey } from './tabs';
-import { useBackTrap } from './useBackTrap';
+import { trapState, useBackTrap } from './useBackTrap';
 import { useSwipeTabs } from './useSwipeTabs';
 import './betting.css';
 
@@ -26,7 +26,9 @@ export function BetLayout({ tab, children }: { tab: TabKey; children: (game: Gam
   const { id = '' } = useParams();
   const { data, isLoading, isFetching, refetch } = useGameDetailsQuery({ gameId: id });
   useBackTrap(BACK_TRAP_TARGET);
-  const swipe = useSwipeTabs(tab, id);
+  // tab links replace the visit's sentinel entry with the other tab, keeping its state (no new history entry)
+  const carry = trapState(useLocation().state);
+  const swipe = useSwipeTabs(tab, id, carry);
 
   const info = data && data.kind !== 'failure' ? data.data : null;
   const failure = !isLoading && !info ? (data?.kind === 'failure' && data.message) || GAME_UNAVAILABLE : null;
@@ -47,6 +49,7 @@ export function BetLayout({ tab, children }: { tab: TabKey; children: (game: Gam
             key={t.key}
             to={t.path(id)}
             replace
+            state={carry}
             className={`bet-tab${t.key === tab ? ' bet-tab-active' : ''}`}
             aria-current={t.key === tab ? 'page' : undefined}
           >

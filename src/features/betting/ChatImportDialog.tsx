@@ -25,7 +25,8 @@ function wrongLines(text: string, entries: readonly ChatEntry[]): string[] {
 /**
  * The chat-text import of COPY PASTE (spec §2, §5): a text area with Add and Close. Add runs the bet-engine chat
  * parser; the bets it reads go to the table. Entries it reads as 'Wrong Input' stay in the text area and are listed,
- * so the player can fix them and Add again; when everything was read the dialog closes.
+ * so the player can fix them and Add again; when nothing was read the pasted text stays as it was; when everything
+ * was read the dialog closes.
  */
 export function ChatImportDialog({ onLines, onClose, onError }: { onLines: (lines: BetLine[]) => void; onClose: () => void; onError: (message: string) => void }) {
   const id = useId();
@@ -46,7 +47,8 @@ export function ChatImportDialog({ onLines, onClose, onError }: { onLines: (line
     if (r.lines.length > 0) onLines(r.lines);
     const wrong = wrongLines(text, r.entries);
     if (wrong.length === 0 && r.lines.length > 0) return onClose();
-    setText(wrong.join('\n'));
+    // the lines to fix stay; when nothing at all was read, the whole text stays so the player can fix it
+    if (wrong.length > 0) setText(wrong.join('\n'));
     setReport({ added: r.lines.length, total: r.total, wrong });
   };
 

@@ -35,11 +35,16 @@ const AmountCell = memo(function AmountCell({ store, slot, label, name }: CellPr
         autoComplete="off"
         aria-label={name}
         value={value}
+        aria-describedby={AMOUNT_HINT_ID}
         onChange={(e) => store.set(slot, e.target.value)}
+        onBlur={() => store.blur(slot)}
       />
     </label>
   );
 });
+
+/** id of the grid's one hint line ('Amounts are whole rupees…'), shown in the play bar */
+export const AMOUNT_HINT_ID = 'jodi-amount-hint';
 
 const JODI_NUMBERS = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'));
 const DIGITS = Array.from({ length: 10 }, (_, d) => String(d));

@@ -1,7 +1,7 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { jodiPlay } from '../../bet-engine';
 import { BetLayout, type GameRef } from './BetLayout';
-import { JodiGrid } from './JodiGrid';
+import { AMOUNT_HINT_ID, JodiGrid } from './JodiGrid';
 import { createJodiStore, type JodiStore } from './jodiStore';
 import { PlayBar } from './PlayBar';
 import { useBetSubmission } from './useBetSubmission';
@@ -9,7 +9,22 @@ import { useBetSubmission } from './useBetSubmission';
 /** The play bar reads the running total from the store: a keystroke re-renders it, not the grid. */
 function JodiPlayBar({ store, label, busy, onPlay }: { store: JodiStore; label: string; busy: boolean; onPlay: () => void }) {
   const total = useSyncExternalStore(store.subscribeTotal, store.total);
-  return <PlayBar total={total} label={label} busy={busy} onPlay={onPlay} />;
+  const hint = useSyncExternalStore(store.subscribeHint, store.hint);
+  return (
+    <PlayBar
+      total={total}
+      label={label}
+      busy={busy}
+      onPlay={onPlay}
+      notice={
+        hint ? (
+          <p id={AMOUNT_HINT_ID} className="amount-hint" role="status">
+            {hint}
+          </p>
+        ) : undefined
+      }
+    />
+  );
 }
 
 function JodiBoard({ gameId, gameName }: GameRef) {

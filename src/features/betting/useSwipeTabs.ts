@@ -15,9 +15,10 @@ export function swipeDirection(dx: number, dy: number): 'left' | 'right' | null 
 
 /**
  * Touch handlers for swiping between the bet tabs (spec §2): left goes to the next tab (JODI → CROSSING →
- * COPY PASTE), right to the previous one. Touches starting inside `[data-no-swipe]` (dialogs) are ignored.
+ * COPY PASTE), right to the previous one, replacing the current entry with `state` (the back trap's sentinel state).
+ * Touches starting inside `[data-no-swipe]` (dialogs) are ignored.
  */
-export function useSwipeTabs(current: TabKey, gameId: string) {
+export function useSwipeTabs(current: TabKey, gameId: string, state?: unknown) {
   const navigate = useNavigate();
   const start = useRef<{ x: number; y: number } | null>(null);
 
@@ -37,9 +38,9 @@ export function useSwipeTabs(current: TabKey, gameId: string) {
       if (!dir) return;
       const i = BET_TABS.findIndex((tab) => tab.key === current);
       const next = BET_TABS[dir === 'left' ? i + 1 : i - 1];
-      if (next) navigate(next.path(gameId), { replace: true });
+      if (next) navigate(next.path(gameId), { replace: true, state });
     },
-    [current, gameId, navigate],
+    [current, gameId, navigate, state],
   );
 
   return useMemo(() => ({ onTouchStart, onTouchEnd }), [onTouchStart, onTouchEnd]);

@@ -1,4 +1,5 @@
 import { config } from '../../config';
+import { WalletProblem } from '../../ui/WalletProblem';
 import { BannerCarousel, BannerPlaceholder } from './BannerCarousel';
 import { DashboardFrame, DashboardHeader, LastResultTitle, Marquee, QuickActions, welcomeText } from './DashboardParts';
 import { useMarkets } from './hooks';
@@ -15,6 +16,7 @@ export default function DashboardScreen() {
     <div className="screen dashboard">
       <DashboardHeader />
       <main className="content">
+        <WalletProblem />
         <LastResultTitle last={view?.lastResult[0]} loading={loading} />
         {loading ? <BannerPlaceholder /> : <BannerCarousel images={(view?.banners ?? []).map((b) => b.banner_img).filter(Boolean)} />}
         <QuickActions />

@@ -14,6 +14,16 @@ export function sanitizeNotice(html: string): string {
   });
 }
 
+/** Elements that show something without any text (an image-only notice is a real notice). */
+const MEDIA = 'img[src], picture, video, audio, svg, canvas';
+
+/** Whether sanitized notice HTML shows anything: text other than spaces, or an image / media element. */
+export function hasVisibleContent(clean: string): boolean {
+  const t = document.createElement('template'); // inert: nothing in it loads or runs
+  t.innerHTML = clean;
+  return (t.content.textContent ?? '').trim() !== '' || t.content.querySelector(MEDIA) !== null;
+}
+
 export const noticeKey = (day: string) => STORAGE_KEYS.noticeClosedPrefix + day;
 
 const persistingNotice = noticeMachine.provide({
@@ -35,7 +45,8 @@ export function NoticeDialog({ html }: { html: string }) {
   const clean = useMemo(() => sanitizeNotice(html), [html]);
   const closeRef = useRef<HTMLButtonElement>(null);
   const today = snap.context.today;
-  const open = snap.matches('visible') && clean.replace(/<[^>]*>/g, '').trim() !== '';
+  const visible = useMemo(() => hasVisibleContent(clean), [clean]);
+  const open = snap.matches('visible') && visible;
 
   // a tab left open past midnight shows the next day's notice again
   const recheckDay = useCallback(() => {

@@ -5,9 +5,11 @@ import { useCancelBetMutation, useMyBetsQuery, useMyCancelledBetsQuery } from '.
 import type { BetHistoryView } from '../../api/views';
 import { useTransactionHistoryQuery } from '../../api/wallet';
 import { betHistoryTypeLabel, visibleWalletLines } from '../../bet-engine';
+import { canCancelBet } from '../../../domain/cancelCutoff';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Header } from '../../ui/Header';
 import { replyToast } from '../../ui/toastSlice';
+import { useNow } from '../../ui/useNow';
 import { formatRupees, WalletBadge } from '../../ui/WalletBadge';
 import { useVisibleFor } from '../../ui/useVisibleFor';
 import { HistoryBanner } from './HistoryBanner';
@@ -16,6 +18,8 @@ import { HistoryBetRow, HistorySkeleton, HistoryWalletRow } from './HistoryRows'
 import './history.css';
 
 export const HISTORY_PAGE_SIZE = 10;
+/** How often the bet list re-checks the cancel cut-off while it is open. */
+export const CANCEL_CLOCK_MS = 15_000;
 export const LAST_PAGE = 'Last page';
 
 /** spec §2: title '{Id} history' — 'Win history', 'Market history', 'Marketcancel history', 'All history'. */
@@ -96,8 +100,10 @@ function HistoryBets({ kind }: { kind: 'market' | 'marketcancel' }) {
   const failed = reply?.kind === 'failure';
   const all = failed ? [] : (reply?.data ?? []);
   const rows = all.slice((page - 1) * HISTORY_PAGE_SIZE, page * HISTORY_PAGE_SIZE);
-  // only the market list offers the cancel icon, and only while the result is not declared (isResult '0')
-  const cancellable = (b: BetHistoryView) => kind === 'market' && b.isResult === '0';
+  // only the market list offers the cancel icon, and only while a cancel can succeed: the result is not declared
+  // (isResult '0') and it is not the 01:30–05:30 IST stock-take (the rule the simulator applies too)
+  const now = useNow(CANCEL_CLOCK_MS);
+  const cancellable = (b: BetHistoryView) => kind === 'market' && canCancelBet(b.isResult, now);
 
   const confirmCancel = async () => {
     if (!pending || cancelling) return;
@@ -145,7 +151,11 @@ function HistoryBets({ kind }: { kind: 'market' | 'marketcancel' }) {
   );
 }
 
-/** /history/all, /history/win, …: wallet lines from transaction_history (the server pages by 10). */
+/**
+ * /history/all, /history/win, …: wallet lines from transaction_history. The server pages by 10 and sends no total, so
+ * a full page may be the last one: the next page is fetched ahead (and kept, so Next shows it at once) and Next is
+ * enabled only when it has rows.
+ */
 function HistoryWallet({ view }: { view: string }) {
   const [page, setPage] = useState(1);
   const q = useTransactionHistoryQuery({ page });
@@ -153,11 +163,14 @@ function HistoryWallet({ view }: { view: string }) {
   const failed = reply?.kind === 'failure';
   const raw = failed ? [] : (reply?.data ?? []);
   const lines = visibleWalletLines(raw, view);
+  const full = raw.length >= HISTORY_PAGE_SIZE;
+  const ahead = useTransactionHistoryQuery({ page: page + 1 }, { skip: !full });
+  const nextHasRows = full && ahead.currentData?.kind !== 'failure' && (ahead.currentData?.data.length ?? 0) > 0;
   return (
     <HistoryBody
       page={page}
       setPage={setPage}
-      canNext={raw.length >= HISTORY_PAGE_SIZE}
+      canNext={nextHasRows}
       loading={!reply}
       count={lines.length}
       emptyText={EMPTY[view] ?? 'No transactions yet.'}
