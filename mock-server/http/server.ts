@@ -7,8 +7,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { credentialsFromEnv, DEFAULT_HTTP_HOST, DEFAULT_HTTP_PORT, settingsFromEnv, type AppCredential } from '../config';
-import { createDispatcher, type Dispatch } from '../handlers/dispatch';
+import { createDispatcher } from '../handlers/dispatch';
 import type { WireRequest } from '../pipeline/request';
+import { DEFAULT_LIMITS, Sessions, sessionOf, SESSION_COOKIE, type NewSession, type SessionLimits } from '../sessions';
+import { parseInstant } from '../core';
 import { createSimulator, type CreateSimulatorOptions } from '../simulator';
 import type { Sim } from '../core';
 
@@ -21,11 +23,15 @@ export interface HttpSimulatorOptions extends CreateSimulatorOptions {
   credentials?: AppCredential[];
   /** delay before a change is written to stateFile */
   saveDebounceMs?: number;
+  /** caps of the per-session worlds (mock-server/sessions.ts) */
+  sessionLimits?: Partial<SessionLimits>;
 }
 
 export interface HttpSimulator {
   url: string;
+  /** the default session's world */
   sim: Sim;
+  sessions: Sessions;
   server: Server;
   close(): Promise<void>;
 }
@@ -45,29 +51,88 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks);
 }
 
-/** A node:http request as a wire request; `base` is the origin the client reached (the Host header keeps LAN addresses). */
-export function wireRequest(req: IncomingMessage, body: Buffer, base: string): WireRequest {
+/** A node:http request as a wire request, at `url` (the Host header keeps LAN addresses; a session prefix is gone). */
+export function wireRequest(req: IncomingMessage, body: Buffer, url: URL): WireRequest {
   const header = (name: string): string | null => {
     const v = req.headers[name.toLowerCase()];
     return v === undefined ? null : Array.isArray(v) ? v.join(', ') : v;
   };
   return {
     method: req.method ?? 'GET',
-    url: new URL(req.url ?? '/', base),
+    url,
     header,
     text: async () => body.toString('utf8'),
     formData: () => new Response(new Uint8Array(body), { headers: { 'content-type': header('content-type') ?? '' } }).formData(),
   };
 }
 
-async function respond(dispatch: Dispatch, req: IncomingMessage, res: ServerResponse, base: string): Promise<void> {
+type Reply = { status: number; headers: Record<string, string>; body: string };
+
+const jsonReply = (status: number, body: unknown, headers: Record<string, string> = {}): Reply => ({
+  status,
+  headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  body: JSON.stringify(body),
+});
+
+/** The session routes span worlds, so the server answers them itself: list, create, delete, join (cookie). */
+async function sessionRoute(sessions: Sessions, req: WireRequest, path: string): Promise<Reply | null> {
+  const one = /^\/__sim\/sessions\/([^/]+)(\/join)?$/.exec(path);
+  if (path === '/__sim/sessions' && req.method === 'GET') return jsonReply(200, sessions.list());
+  if (path === '/__sim/sessions' && req.method === 'POST') {
+    let body: Record<string, unknown> = {};
+    try {
+      const text = await req.text();
+      body = text.trim() ? (JSON.parse(text) as Record<string, unknown>) : {};
+    } catch {
+      return jsonReply(400, { ok: false, error: 'Malformed JSON body' });
+    }
+    const now = body.now === undefined ? undefined : parseInstant(body.now);
+    if (now === null) return jsonReply(400, { ok: false, error: 'now must be epoch ms, ISO, or "YYYY-MM-DD HH:MM" (IST)' });
+    const input: NewSession = {
+      scenario: typeof body.scenario === 'string' ? body.scenario : undefined,
+      seed: typeof body.seed === 'number' ? body.seed : undefined,
+      now,
+      frozen: body.frozen === true,
+      fork: typeof body.fork === 'string' ? body.fork : undefined,
+      snapshot: body.snapshot,
+    };
+    const r = sessions.create(input);
+    if (!r.ok) return jsonReply(r.status, { ok: false, error: r.error });
+    return jsonReply(201, { ok: true, id: r.session.id, scenario: r.session.sim.state.meta.scenario, prefix: `/s/${r.session.id}/`, header: 'x-sim-session' });
+  }
+  if (one && !one[2] && req.method === 'DELETE') {
+    return sessions.delete(decodeURIComponent(one[1] as string)) ? jsonReply(200, { ok: true }) : jsonReply(404, { ok: false, error: 'No such session (the default one cannot be deleted)' });
+  }
+  if (one && one[2] && req.method === 'GET') {
+    const id = decodeURIComponent(one[1] as string);
+    if (!sessions.get(id)) return jsonReply(404, { ok: false, error: `Unknown session '${id}'` });
+    return jsonReply(200, { ok: true, id }, { 'set-cookie': `${SESSION_COOKIE}=${encodeURIComponent(id)}; Path=/; SameSite=Lax` });
+  }
+  return null;
+}
+
+async function respond(sessions: Sessions, req: IncomingMessage, res: ServerResponse, base: string): Promise<void> {
   const cors = corsHeaders(req);
   if (req.method === 'OPTIONS') {
     res.writeHead(204, cors).end();
     return;
   }
   const body = await readBody(req);
-  const reply = await dispatch(wireRequest(req, body, req.headers.host ? `http://${req.headers.host}` : base));
+  const raw = new URL(req.url ?? '/', req.headers.host ? `http://${req.headers.host}` : base);
+  const header = (n: string) => {
+    const v = req.headers[n];
+    return v === undefined ? null : Array.isArray(v) ? v.join(', ') : v;
+  };
+  const { id, url } = sessionOf(raw, header);
+  const wire = wireRequest(req, body, url);
+  let reply: Reply | 'network' | null = url.pathname.startsWith('/__sim/sessions') ? await sessionRoute(sessions, wire, url.pathname) : null;
+  if (!reply) {
+    const session = sessions.get(id);
+    if (!session) reply = jsonReply(404, { status: 0, msg: `Unknown simulator session '${id}' (expired or never created)` });
+    else if (!url.pathname.includes('/__sim') && sessions.overLimit(session)) {
+      reply = jsonReply(507, { status: 0, msg: `Simulator session '${id}' is over its memory limit; reset it (POST /__sim/reset) or start a new one` });
+    } else reply = await session.dispatch(wire);
+  }
   if (reply === 'network') {
     req.socket.destroy(); // a simulated network failure
     return;
@@ -97,16 +162,21 @@ export async function startHttpSimulator(opts: HttpSimulatorOptions = {}): Promi
     timer = null;
     if (stateFile) saveState(sim, stateFile);
   };
+  const credentials = opts.credentials ?? credentialsFromEnv(process.env);
   const dispatch = createDispatcher(sim, {
-    credentials: opts.credentials ?? credentialsFromEnv(process.env),
+    credentials,
     onChange: () => {
       if (stateFile && !timer) timer = setTimeout(flush, saveDebounceMs);
     },
   });
+  const sessions = new Sessions(sim, dispatch, { ...opts, settings: { ...settingsFromEnv(process.env), ...opts.settings } }, { credentials }, {
+    ...DEFAULT_LIMITS,
+    ...opts.sessionLimits,
+  });
 
   let base = `http://${host}:${port}`;
   const server = createServer((req, res) => {
-    respond(dispatch, req, res, base).catch((e: unknown) => {
+    respond(sessions, req, res, base).catch((e: unknown) => {
       if (!res.headersSent) res.writeHead(500, { ...corsHeaders(req), 'content-type': 'application/json' });
       res.end(JSON.stringify({ status: 0, msg: `Simulator error: ${e instanceof Error ? e.message : String(e)}` }));
     });
@@ -125,6 +195,7 @@ export async function startHttpSimulator(opts: HttpSimulatorOptions = {}): Promi
   return {
     url: base,
     sim,
+    sessions,
     server,
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -1,0 +1,161 @@
+/**
+ * Sessions of the HTTP simulator: one world (state, clock, faults, journal) per session id, so parallel test
+ * workers and several QA testers share one server without seeing each other. The default session is the server's
+ * own world (today's behaviour, `--state` file included). A session is chosen by a header (`x-sim-session`), a
+ * cookie (`sim-session`) or a URL prefix (`/s/{id}/…`, for a phone whose client can set neither); a new one starts
+ * from a scenario or is forked from another session or a snapshot; idle ones expire; the number of sessions and the
+ * size of each world are capped, with a clear reply when exceeded.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Sim } from './core';
+import { createDispatcher, type Dispatch, type HandlerOptions } from './handlers/dispatch';
+import { createSimulator, type CreateSimulatorOptions } from './simulator';
+
+export const DEFAULT_SESSION = 'default';
+export const SESSION_HEADER = 'x-sim-session';
+export const SESSION_COOKIE = 'sim-session';
+
+export interface SessionLimits {
+  /** sessions besides the default one */
+  maxSessions: number;
+  /** a session unused this long is dropped */
+  idleMs: number;
+  /** a world whose saved form grows past this many bytes refuses further wire calls until reset */
+  maxStateBytes: number;
+}
+
+export const DEFAULT_LIMITS: SessionLimits = { maxSessions: 50, idleMs: 2 * 60 * 60_000, maxStateBytes: 64 * 1024 * 1024 };
+
+export interface Session {
+  id: string;
+  sim: Sim;
+  dispatch: Dispatch;
+  createdAt: number;
+  lastUsed: number;
+  /** the size of the world when last measured, and at which change count */
+  measured: { bytes: number; atChange: number };
+}
+
+export interface NewSession {
+  scenario?: string;
+  seed?: number;
+  now?: number;
+  frozen?: boolean;
+  /** start from a copy of this session's world */
+  fork?: string;
+  /** start from this saved world (any known version) */
+  snapshot?: unknown;
+}
+
+export type SessionResult = { ok: true; session: Session } | { ok: false; error: string; status: number };
+
+/** A short id a tester can read out or type on a phone: 6 characters, no look-alikes. */
+function shortId(): string {
+  const abc = 'abcdefghjkmnpqrstuvwxyz23456789';
+  return Array.from(randomBytes(6), (b) => abc[b % abc.length]).join('');
+}
+
+/**
+ * Measure a world's size again after this many changes: a JSON pass of a world near the cap takes ~0.5 s, so once
+ * per 5,000 changes costs about 0.1 ms a change.
+ */
+const MEASURE_EVERY = 5000;
+
+export class Sessions {
+  private readonly map = new Map<string, Session>();
+  /** how many changes between two measurements of a world's size (tests lower it) */
+  measureEvery: number;
+
+  constructor(
+    defaultSim: Sim,
+    defaultDispatch: Dispatch,
+    private readonly simOptions: CreateSimulatorOptions,
+    private readonly handlerOptions: HandlerOptions,
+    private readonly limits: SessionLimits = DEFAULT_LIMITS,
+    private readonly clock: () => number = Date.now,
+  ) {
+    const now = clock();
+    this.map.set(DEFAULT_SESSION, { id: DEFAULT_SESSION, sim: defaultSim, dispatch: defaultDispatch, createdAt: now, lastUsed: now, measured: { bytes: 0, atChange: 0 } });
+    this.measureEvery = MEASURE_EVERY;
+  }
+
+  /** The session, marked as used now; undefined when unknown or expired. */
+  get(id: string): Session | undefined {
+    this.expire();
+    const s = this.map.get(id);
+    if (s) s.lastUsed = this.clock();
+    return s;
+  }
+
+  create(req: NewSession): SessionResult {
+    this.expire();
+    if (this.map.size - 1 >= this.limits.maxSessions) {
+      return { ok: false, status: 503, error: `Session limit reached (${this.limits.maxSessions}); delete one or wait for idle ones to expire` };
+    }
+    let sim: Sim;
+    try {
+      sim = createSimulator({ ...this.simOptions, scenario: req.scenario ?? this.simOptions.scenario, seed: req.seed ?? this.simOptions.seed, now: req.now, frozen: req.frozen });
+    } catch (e) {
+      return { ok: false, status: 400, error: (e as Error).message };
+    }
+    const from = req.fork !== undefined ? this.map.get(req.fork)?.sim.snapshot() : req.snapshot;
+    if (req.fork !== undefined && from === undefined) return { ok: false, status: 404, error: `Unknown session '${req.fork}'` };
+    if (from !== undefined) {
+      const loaded = sim.load(from);
+      if (!loaded.ok) return { ok: false, status: 400, error: loaded.error };
+    }
+    let id = shortId();
+    while (this.map.has(id)) id = shortId();
+    const now = this.clock();
+    const session: Session = { id, sim, dispatch: createDispatcher(sim, this.handlerOptions), createdAt: now, lastUsed: now, measured: { bytes: JSON.stringify(sim.state).length, atChange: sim.changes } };
+    this.map.set(id, session);
+    return { ok: true, session };
+  }
+
+  delete(id: string): boolean {
+    return id !== DEFAULT_SESSION && this.map.delete(id);
+  }
+
+  list(): Array<{ id: string; scenario: string; createdAt: string; lastUsed: string; stateBytes: number }> {
+    this.expire();
+    return [...this.map.values()].map((s) => ({
+      id: s.id,
+      scenario: s.sim.state.meta.scenario,
+      createdAt: new Date(s.createdAt).toISOString(),
+      lastUsed: new Date(s.lastUsed).toISOString(),
+      stateBytes: s.measured.bytes,
+    }));
+  }
+
+  /**
+   * Whether the session's world is over its size cap (measured again every MEASURE_EVERY changes). The default
+   * session is the server's own world and has no cap.
+   */
+  overLimit(s: Session): boolean {
+    if (s.id === DEFAULT_SESSION) return false;
+    if (s.sim.changes - s.measured.atChange >= this.measureEvery) {
+      s.measured = { bytes: JSON.stringify(s.sim.state).length, atChange: s.sim.changes };
+    }
+    return s.measured.bytes > this.limits.maxStateBytes;
+  }
+
+  private expire(): void {
+    const cutoff = this.clock() - this.limits.idleMs;
+    for (const [id, s] of this.map) if (id !== DEFAULT_SESSION && s.lastUsed < cutoff) this.map.delete(id);
+  }
+}
+
+/** Which session a request names, and its path without a `/s/{id}` prefix. */
+export function sessionOf(url: URL, header: (name: string) => string | null): { id: string; url: URL } {
+  const m = /^\/s\/([a-z0-9-]{1,40})(\/.*)?$/i.exec(url.pathname);
+  if (m) {
+    const rest = new URL(url.href);
+    rest.pathname = m[2] ?? '/';
+    return { id: m[1] as string, url: rest };
+  }
+  const fromHeader = header(SESSION_HEADER)?.trim();
+  if (fromHeader) return { id: fromHeader, url };
+  const cookie = header('cookie') ?? '';
+  const c = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`).exec(cookie);
+  return { id: c ? decodeURIComponent(c[1] as string) : DEFAULT_SESSION, url };
+}
