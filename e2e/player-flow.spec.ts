@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { shot, simulatorReady } from './helpers';
 import { latestOtp, simBalance, simCall } from './sim';
@@ -6,6 +7,9 @@ const MOBILE = '9876543210';
 
 /** Logs in through the real screens with the OTP read from the simulator's inbox. */
 async function login(page: Page): Promise<string> {
+  // the page's own clock at the simulator's noon too: time rules the client applies (the 01:30–05:30 cancel cut-off)
+  // must not depend on when the suite runs
+  await page.clock.setFixedTime(new Date('2026-11-22T06:30:00Z'));
   await page.goto('/login?sim-reset');
   await simulatorReady(page);
   // a fixed IST noon, frozen, with results declared only by hand: the world is the same on every run
@@ -103,4 +107,10 @@ test('a player logs in, bets Jodi, Crossing and Copy Paste, cancels one, and is 
   await page.goto('/dashboard');
   await expect(page.getByText(new RegExp(`₹${(start - 95 + 980 + 49).toLocaleString('en-IN')}`)).first()).toBeVisible();
   expect(errors).toEqual([]);
+
+  // the whole session exports as one replayable file (npm run sim:replay); E2E_SAVE_SESSION=file keeps a copy
+  const session = await simCall<{ format: string; calls: unknown[] }>(page, 'session');
+  expect(session.format).toBe('matka-sim-session');
+  expect(session.calls.length).toBeGreaterThan(20);
+  if (process.env.E2E_SAVE_SESSION) writeFileSync(process.env.E2E_SAVE_SESSION, `${JSON.stringify(session, null, 1)}\n`);
 });

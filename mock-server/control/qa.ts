@@ -1,6 +1,7 @@
 /** Control routes for QA's view of the wire: the SMS inbox, the request journal, the fault plan. */
 import { FAULT_KINDS, MALFORMED_BODIES, type FaultInput } from '../core';
 import { str } from '../pipeline/request';
+import { exportSession } from '../recording';
 import { bad, fromResult, ok, type ControlRoute } from './route';
 
 export const qaRoutes: ControlRoute[] = [
@@ -69,4 +70,10 @@ export const qaRoutes: ControlRoute[] = [
     },
   },
   { method: 'GET', path: '/fault-plans', doc: 'the named fault plans', handler: (sim) => ok(sim.faultPlanList()) },
+  {
+    method: 'GET',
+    path: '/session',
+    doc: 'export the session: its starting world and every call since, with replies (npm run sim:replay -- FILE)',
+    handler: (sim) => ok(exportSession(sim)),
+  },
 ];

@@ -8,7 +8,7 @@
 import { isWithdrawalOpen } from '../../domain/withdrawalWindow';
 import { istDay, istEpoch, parseHm } from '../../domain/time';
 import { clockAt, type ClockView } from './clock';
-import { record, type JournalEntry } from './journal';
+import { record, RECORDING_LIMIT, type JournalEntry, type RecordedCall, type Recording } from './journal';
 import { Kernel } from './kernel';
 import * as bets from './domains/bets';
 import * as faults from './domains/faults';
@@ -55,6 +55,7 @@ type Tail<F> = F extends (w: never, ...rest: infer R) => infer T ? (...rest: R) 
 
 export class Sim extends Kernel {
   readonly journal: JournalEntry[] = [];
+  recording: Recording = { origin: null, calls: [] };
   private readonly scenarios: Record<string, ScenarioInfo>;
   private readonly journalSize: number;
   private readonly settings: Partial<Settings>;
@@ -98,6 +99,7 @@ export class Sim extends Kernel {
     Object.assign(state.settings, this.settings);
     this.replace(state);
     this.journal.length = 0;
+    this.recording = { origin: null, calls: [] };
     return { ok: true, scenario, seed };
   }
 
@@ -176,5 +178,21 @@ export class Sim extends Kernel {
 
   record(entry: JournalEntry): void {
     record(this.journal, entry, this.journalSize);
+  }
+
+  override load(saved: unknown): Result {
+    const r = super.load(saved);
+    if (r.ok) this.recording = { origin: null, calls: [] };
+    return r;
+  }
+
+  /** Call before a recorded call changes anything: keeps the world it starts from. */
+  beforeRecordedCall(): void {
+    const rec = this.recording;
+    if (rec.origin === null || rec.calls.length >= RECORDING_LIMIT) this.recording = { origin: JSON.stringify(this.state), calls: [] };
+  }
+
+  recordCall(call: RecordedCall): void {
+    this.recording.calls.push(call);
   }
 }

@@ -5,7 +5,7 @@
  * contract) turns it into a domain operation and a reply.
  */
 import { jsonCallOf, type WebserviceName } from '../../domain/wire';
-import type { Sim } from '../core';
+import type { RecordedCall, Sim } from '../core';
 import { ist, takeFault } from '../core';
 import type { AppCredential } from '../config';
 import { control } from '../control';
@@ -20,6 +20,8 @@ export interface HandlerOptions {
   credentials: AppCredential[];
   /** called after any request that changed the state (transports persist there) */
   onChange?: (sim: Sim) => void;
+  /** wait out injected latencies and hangs (default); a replay turns this off */
+  delays?: boolean;
 }
 
 type Reply = { status: number; body: unknown };
@@ -52,6 +54,9 @@ const unknown = (what: string): Call => ({ failure: (msg) => ({ status: 0, msg }
 
 const isWebservice = (name: string): name is WebserviceName => Object.hasOwn(WS_ROUTES, name);
 
+/** Control calls that replace the world (and so start a new recording) are not themselves recorded. */
+const RESTARTS_RECORDING = /^\/(reset|snapshot)\/?$/;
+
 export type Dispatch = (request: WireRequest) => Promise<WireReply>;
 
 /** The handler of one world: which part of the simulator a request is for, then that part's reply. */
@@ -74,12 +79,18 @@ export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
     let fields: Fields = {};
     let res: WireReply | 'hang';
     let body: unknown;
+    let recorded: Omit<RecordedCall, 'reply'> | null = null;
     try {
       const read = await readFields(request);
+      sim.beforeRecordedCall();
+      recorded = { at: sim.now(), method: request.method, path: url.pathname + url.search, encoding: read.encoding, fields: read.fields };
       fields = formOnly && read.encoding !== 'form' ? Object.fromEntries(url.searchParams) : read.fields;
       const call = resolve(fields);
-      const fault = await applyFault(takeFault(sim, url.pathname, call.name), call.failure);
-      if (fault === 'network') return 'network';
+      const fault = await applyFault(takeFault(sim, url.pathname, call.name), call.failure, opts.delays ?? true);
+      if (fault === 'network') {
+        sim.recordCall({ at: recorded.at, method: recorded.method, path: recorded.path, encoding: recorded.encoding, fields: recorded.fields, reply: 'network' });
+        return 'network';
+      }
       if (fault && 'res' in fault) {
         res = fault.res;
         body = fault.body;
@@ -93,6 +104,7 @@ export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
       if (!(e instanceof BadRequest)) throw e;
       res = json((body = { status: 0, msg: e.message }), 400);
     }
+    if (recorded) sim.recordCall({ ...recorded, reply: res === 'hang' || res === 'network' ? res : { status: res.status, body: res.body } });
     sim.record({
       at: ist(sim.now()).dateTime,
       method: request.method,
@@ -104,7 +116,7 @@ export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
     });
     changed();
     if (res === 'hang') {
-      await hang();
+      if (opts.delays ?? true) await hang();
       return 'network';
     }
     return res;
@@ -137,15 +149,23 @@ export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
   }
 
   async function controlCall(request: WireRequest, path: string): Promise<WireReply> {
-    let fields: Fields;
+    let read: Awaited<ReturnType<typeof readFields>>;
     try {
-      fields = (await readFields(request)).fields;
+      read = await readFields(request);
     } catch (e) {
       return json({ ok: false, error: (e as Error).message }, 400);
     }
-    const r = control(sim, request.method, path, fields);
+    // a change made through the control API is part of the session's recording (a reset or a load starts a new one)
+    const recorded = request.method !== 'GET' && !RESTARTS_RECORDING.test(path);
+    if (recorded) sim.beforeRecordedCall();
+    const at = sim.now();
+    const r = control(sim, request.method, path, read.fields);
+    const reply = r.html !== undefined ? html(r.html, r.httpStatus) : json(r.body, r.httpStatus);
+    if (recorded && reply !== 'network') {
+      sim.recordCall({ at, method: request.method, path: request.url.pathname + request.url.search, encoding: read.encoding, fields: read.fields, reply: { status: reply.status, body: reply.body } });
+    }
     changed();
-    return r.html !== undefined ? html(r.html, r.httpStatus) : json(r.body, r.httpStatus);
+    return reply;
   }
 
   return (request) => {

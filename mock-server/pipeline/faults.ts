@@ -44,11 +44,12 @@ export type FaultOutcome =
   | null;
 
 /**
- * Applies a fault before the call runs. `failure(message)` is the call's own failure reply (business faults).
+ * Applies a fault before the call runs. `failure(message)` is the call's own failure reply (business faults);
+ * `delays` false skips injected waiting (a replay).
  */
-export async function applyFault(fault: Fault | undefined, failure: (message: string) => unknown): Promise<FaultOutcome> {
+export async function applyFault(fault: Fault | undefined, failure: (message: string) => unknown, delays = true): Promise<FaultOutcome> {
   if (!fault) return null;
-  if (fault.latencyMs > 0) await sleep(fault.latencyMs);
+  if (delays && fault.latencyMs > 0) await sleep(fault.latencyMs);
   switch (fault.kind) {
     case 'latency':
       return null;

@@ -27,15 +27,32 @@ declare global {
   }
 }
 
+/** The session's recording is kept beside the world, so a reload neither loses nor restarts it. */
+const recordingKey = (key: string) => `${key}:recording`;
+
+function restoreRecording(sim: Sim, key: string): void {
+  try {
+    const saved = localStorage.getItem(recordingKey(key));
+    if (saved) sim.recording = JSON.parse(saved) as Sim['recording'];
+  } catch {
+    /* an unreadable recording just starts again */
+  }
+}
+
 function restore(key: string): Sim | null {
   if (new URLSearchParams(location.search).has('sim-reset')) return null;
   try {
     const saved = localStorage.getItem(key);
-    return saved ? simulatorFromState(JSON.parse(saved), Date.now, BUILD_SETTINGS) : null;
+    const sim = saved ? simulatorFromState(JSON.parse(saved), Date.now, BUILD_SETTINGS) : null;
+    if (sim) restoreRecording(sim, key);
+    return sim;
   } catch {
     return null;
   }
 }
+
+/** Writes coalesce: a burst of changes is one write, 200 ms after the last (and at once when the page goes away). */
+const SAVE_DELAY_MS = 200;
 
 /** The gateway page is a navigation, which the service worker never sees: fetch it through MSW and show it. */
 async function showGatewayPage(): Promise<void> {
@@ -50,17 +67,26 @@ export async function startBrowserSimulator(opts: BrowserSimulatorOptions = {}):
   const key = opts.storageKey ?? SIM_STORAGE_KEY;
   const restored = restore(key);
   const sim = restored ?? createSimulator({ settings: BUILD_SETTINGS });
-  const save = () => {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const flush = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
     try {
       localStorage.setItem(key, JSON.stringify(sim.state));
+      localStorage.setItem(recordingKey(key), JSON.stringify(sim.recording));
     } catch {
       /* storage full or blocked: the session just does not survive a reload */
     }
   };
-  if (!restored) save();
+  const save = () => {
+    timer ??= setTimeout(flush, SAVE_DELAY_MS);
+  };
+  if (!restored) flush();
+  window.addEventListener('pagehide', () => timer && flush());
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && timer && flush());
   // another tab changed the world: follow it
   window.addEventListener('storage', (e) => {
-    if (e.key === key && e.newValue) sim.load(JSON.parse(e.newValue));
+    if (e.key === key && e.newValue && sim.load(JSON.parse(e.newValue)).ok) restoreRecording(sim, key);
   });
 
   const worker = setupWorker(...createHandlers(sim, { credentials: opts.credentials ?? config.credentials, onChange: save }));

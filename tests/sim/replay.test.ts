@@ -1,0 +1,71 @@
+/**
+ * Replayable sessions: a session driven over real HTTP (logins, bets, a cancel, a declared result, faults, a clock
+ * move) is exported with GET /__sim/session and replayed call by call with every reply the same; a changed reply is
+ * reported as the first difference. The committed file from a browser run replays too.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIM_DEFAULT_CREDENTIALS } from '../../domain/wire';
+import { parseInstant } from '../../mock-server/core';
+import { startHttpSimulator, type HttpSimulator } from '../../mock-server/http/server';
+import type { SessionFile } from '../../mock-server/recording';
+import { replaySession } from '../../mock-server/replay';
+import { PLAYER_MOBILES } from '../../fixtures';
+
+const NOW = parseInstant('2026-03-02 09:00') as number;
+const CREDS = Object.fromEntries(SIM_DEFAULT_CREDENTIALS.map((c) => [c.name, c.value]));
+
+let s: HttpSimulator;
+beforeAll(async () => {
+  s = await startHttpSimulator({ port: 0, now: NOW });
+});
+afterAll(() => s.close());
+
+const ws = (name: string, fields: Record<string, string>) => {
+  const body = new FormData();
+  for (const [k, v] of Object.entries({ ...CREDS, ...fields })) body.append(k, v);
+  return fetch(`${s.url}/Webservices/${name}`, { method: 'POST', body }).then((r) => r.json());
+};
+const control = (path: string, json?: unknown) =>
+  fetch(`${s.url}/__sim/${path}`, json === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(json) }).then((r) => r.json());
+
+describe('replayable sessions', () => {
+  it('exports a session driven over HTTP and replays it with every reply the same', async () => {
+    await control('reset', { scenario: 'manual-results', seed: 11, now: NOW });
+    const mobile = PLAYER_MOBILES[1];
+    await ws('login', { mobile });
+    const inbox = await control(`sms?mobile=${mobile}`);
+    const { id } = await ws('login', { mobile, otp: inbox[0].code, refferal: '' });
+    const bet = JSON.stringify([{ bet_numbers: '07', bet_money: 10, type: 1 }, { bet_numbers: '3', bet_money: 5, type: 2 }]);
+    expect(await ws('game_bet', { user_id: id, game_id: '2', game_type: '1', bet_numbers: bet, grand_total: '15' })).toMatchObject({ status: 1 });
+    const mine = await ws('my_bets', { user_id: id });
+    await ws('game_bet_cancel', { user_id: id, game_id: mine.data[0].id });
+    await control('faults', { path: 'game_list', kind: 'business', message: 'Busy', times: 1 });
+    expect(await ws('game_list', {})).toMatchObject({ status: 0, msg: 'Busy' });
+    await control('faults', { path: '*', kind: 'latency', latencyMs: 20, latencyMaxMs: 60, probability: 0.5, times: 3 });
+    await control('clock', { advanceMs: 6 * 3_600_000 });
+    await control('markets/2/result', { number: '07' });
+    await ws('transaction_history', { user_id: id, page: '1' });
+    await fetch(`${s.url}/api/game.php?game=2&action=betrec&page=1&user=${id}`);
+
+    const file = (await control('session')) as SessionFile;
+    expect(file.calls.length).toBeGreaterThanOrEqual(10);
+    expect(file.calls.map((c) => c.path)).toContain('/__sim/markets/2/result');
+    expect(await replaySession(file, SIM_DEFAULT_CREDENTIALS.slice())).toEqual({ ok: true, calls: file.calls.length });
+
+    const tampered = structuredClone(file);
+    const i = tampered.calls.findIndex((c) => c.path === '/Webservices/transaction_history');
+    const reply = tampered.calls[i]!.reply as { status: number; body: string };
+    reply.body = reply.body.replace('"status":1', '"status":2');
+    const report = await replaySession(tampered, SIM_DEFAULT_CREDENTIALS.slice());
+    expect(report).toMatchObject({ ok: false, index: i, call: { path: '/Webservices/transaction_history' } });
+    expect(await replaySession({ format: 'x' }, [])).toEqual({ ok: false, error: 'not a matka-sim-session file (version 1)' });
+  });
+
+  it('replays the session recorded from a browser run of the player flow (e2e)', async () => {
+    const file = JSON.parse(readFileSync(new URL('./sessions/player-flow.json', import.meta.url), 'utf8')) as SessionFile;
+    const report = await replaySession(file, SIM_DEFAULT_CREDENTIALS.slice());
+    expect(report).toEqual({ ok: true, calls: file.calls.length });
+    expect(file.calls.length).toBeGreaterThan(20);
+  });
+});
