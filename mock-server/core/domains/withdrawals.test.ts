@@ -26,7 +26,7 @@ describe('requestWithdrawal', () => {
     expect(r.balance).toBe(1400);
     const line = linesOf(sim, user.id).at(-1)!;
     expect(line).toMatchObject({ amount: -600, kind: 'withdrawal', ref: 'WD2001' });
-    expect(line.description).toBe('Withdrawal request WD2001 to bank account XXXX9012 (pending)');
+    expect(line.description).toBe('Withdrawal request WD2001 to bank account XXXX9012');
   });
 
   it('takes requests inside the window only, both ends included (domain/withdrawalWindow.ts)', () => {
@@ -81,7 +81,7 @@ describe('requestWithdrawal', () => {
     const r = req({ type: 'phonepe', number: '9123456789', bank_ac_no: '', ifsc_code: '', ac_holder_name: '', bank_name: '' });
     if (!r.ok) throw new Error(r.error);
     expect(r.withdrawal).toMatchObject({ mode: 'Phonepe', upiMobile: '9123456789', bank: { bank_ac_no: '', ifsc_code: '', ac_holder_name: '', bank_name: '' } });
-    expect(linesOf(sim, user.id).at(-1)!.description).toBe('Withdrawal request WD2001 to Phonepe XXXX6789 (pending)');
+    expect(linesOf(sim, user.id).at(-1)!.description).toBe('Withdrawal request WD2001 to Phonepe XXXX6789');
     const script = '<script>alert(1)</script>';
     const s = req({ ac_holder_name: script, bank_name: script });
     expect(s.ok && s.withdrawal.bank).toMatchObject({ ac_holder_name: script, bank_name: script });

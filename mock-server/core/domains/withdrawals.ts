@@ -197,7 +197,7 @@ export function requestWithdrawal(w: World, i: WithdrawalInput): Result<{ withdr
   };
   // no player text in the description: it must never read as a credit (spec §4 words)
   const to = mode === 'Bank' ? `bank account ${masked(f.bank_ac_no)}` : `${mode} ${masked(f.number)}`;
-  post(w, user.id, -amount, `Withdrawal request ${withdrawal.id} to ${to} (pending)`, 'withdrawal', withdrawal.id, now);
+  post(w, user.id, -amount, `Withdrawal request ${withdrawal.id} to ${to}`, 'withdrawal', withdrawal.id, now);
   slice.list.push(withdrawal);
   add(index(w), withdrawal);
   return { ok: true, withdrawal, balance: balance(w, user.id) };
