@@ -1,8 +1,37 @@
-/** Bank cards on the wire (their domain comes next; until then every call answers 404). */
-import { PENDING, type JsonRoutes } from './types';
+/**
+ * Bank cards on the wire: both GETs answer an array whose first item is the bank detail (the server's placeholder
+ * when none is saved, spec §3; an empty array for an unknown user); adding answers `{status: 'success'}` or
+ * `{status: '<message>'}`.
+ */
+import { NO_BANK_ACCOUNT, NO_BANK_IFSC, type BankDetail } from '../../domain/wire';
+import { userById, type World } from '../core';
+import { addBankCard, bankCardOf } from '../core/domains/bankCards';
+import type { JsonRoutes } from './types';
+
+/** The saved card, or the placeholder a server sends when none is saved. */
+export function bankDetail(w: World, userId: string): BankDetail[] {
+  const user = userById(w, userId);
+  if (!user) return [];
+  const c = bankCardOf(w, user.id);
+  if (c) return [{ name: c.name, bankname: c.bankname, account: c.account, ifsc: c.ifsc, upi: c.upi, mobile: c.mobile, city: c.city, state: c.state }];
+  return [{ name: '', bankname: '', account: NO_BANK_ACCOUNT, ifsc: NO_BANK_IFSC, upi: '', mobile: user.mobile, city: '', state: '' }];
+}
 
 export const json: JsonRoutes<'bankCard' | 'bankCardDetail' | 'addBankCard'> = {
-  bankCard: PENDING,
-  bankCardDetail: PENDING,
-  addBankCard: PENDING,
+  bankCard: (c) => bankDetail(c.w, c.str('user')),
+  bankCardDetail: (c) => bankDetail(c.w, c.str('user')),
+  addBankCard(c) {
+    const r = addBankCard(c.w, c.str('user'), {
+      name: c.raw('name'),
+      bankname: c.raw('bankname'),
+      account: c.raw('account'),
+      ifsc: c.raw('ifsc'),
+      upi: c.raw('upi'),
+      mobile: c.raw('mobile'),
+      city: c.raw('city'),
+      state: c.raw('state'),
+      otp: c.raw('otp'),
+    });
+    return { status: r.ok ? 'success' : r.error };
+  },
 };

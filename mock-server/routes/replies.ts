@@ -13,6 +13,7 @@ import type {
   WsRes,
 } from '../../domain/wire';
 import { balance, hmsOf, ist, marketById, pageOf, parseDayKey, parseHm, type Bet, type LedgerLine, type MarketDef, type MarketView, type User, type World } from '../core';
+import { lastBankDetails } from '../core/domains/withdrawals';
 
 export const PAGE_SIZE = 10;
 
@@ -109,7 +110,7 @@ export function profileReply(w: World, user: User): WsRes<'profile'> {
           isbank: String(s.isBank),
           isUpi: String(s.isUpi),
         },
-        lastWithdrawal: null,
+        lastWithdrawal: lastBankDetails(w, user.id),
       },
     ],
     user_Data: [

@@ -1,6 +1,13 @@
-/** P2P transfers on the wire (their domain comes next; until then the call answers 404). */
-import { PENDING, type JsonRoutes } from './types';
+/** P2P transfers on the wire: an array of one `{status, wallet, message}` (wallet = the sender's balance). */
+import { balance, userById } from '../core';
+import { P2P_MSG, transfer } from '../core/domains/transfers';
+import type { JsonRoutes } from './types';
 
 export const json: JsonRoutes<'p2pTransfer'> = {
-  p2pTransfer: PENDING,
+  p2pTransfer(c) {
+    const userId = c.str('user');
+    const r = transfer(c.w, { fromId: userId, toMobile: c.raw('username'), amount: c.raw('amount') });
+    if (r.ok) return [{ status: 1, wallet: String(r.balance), message: P2P_MSG.sent }];
+    return [{ status: 0, wallet: String(userById(c.w, userId) ? balance(c.w, userId) : 0), message: r.error }];
+  },
 };

@@ -88,7 +88,9 @@ describe('Webservices: profile, rules, lists', () => {
     expect(keys(body)).toEqual(['data', 'error', 'message', 'user_Data']);
     const d = (body.data as Array<Record<string, unknown>>)[0]!;
     expect(keys(d)).toEqual(['balance', 'lastWithdrawal', 'mobile', 'name', 'setting', 'usercode', 'wallet']);
-    expect(d).toMatchObject({ wallet: String(t.sim.balance(uid())), usercode: PLAYER_MOBILES[0], mobile: PLAYER_MOBILES[0], lastWithdrawal: null });
+    expect(d).toMatchObject({ wallet: String(t.sim.balance(uid())), usercode: PLAYER_MOBILES[0], mobile: PLAYER_MOBILES[0] });
+    // the fixture's last bank withdrawal of this player (fixtures/seed/wallet.ts)
+    expect(d.lastWithdrawal).toEqual({ bank_ac_no: expect.stringMatching(/^\d{12}$/), ac_holder_name: expect.any(String), ifsc_code: expect.stringMatching(/^[A-Z]{4}0\d{6}$/), bank_name: expect.any(String) });
     expect(d.setting).toEqual({ contact_info: expect.any(String), withdrawal_amount: '500', startwith: '09:00', endwith: '21:00', isbank: '1', isUpi: '1' });
     const ud = body.user_Data as Array<Record<string, unknown>>;
     expect(ud[0]).toMatchObject({ balance: String(t.sim.balance(uid())) });

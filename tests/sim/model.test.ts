@@ -1,24 +1,39 @@
 /**
  * Model test of the simulator core: random sequences of 10,000 operations (bets, cancels, results, recharges,
- * approvals/failures, admin adjustments, clock advances) against an independent model of every wallet.
+ * approvals/failures, admin adjustments, withdrawal requests/approvals/rejections, P2P transfers, clock advances)
+ * against an independent model of every wallet.
  *
  * Invariants checked after every operation (for the users it touched) and audited in full at the end:
  *  - balance = sum of ledger lines, never negative, and equal to the model's balance;
  *  - every settled bet is credited exactly once (floor(stake × rate ÷ 100)) and only when it really won;
  *  - a cancel succeeds exactly while the bet's session is open and outside the 01:30–05:30 stock-take;
  *  - nothing is credited for a cancelled bet beyond its one 'Kabad Cancel' refund;
- *  - the rupees in the system change only by recharges, admin adjustments, wins and house takings (stakes).
+ *  - a withdrawal request succeeds exactly inside the window, with a valid mode, within the balance and at least the
+ *    minimum; it is debited once at the request, never again; a rejected one is credited back exactly once;
+ *  - a transfer succeeds exactly to another existing player, within the maximum and the balance, and moves the
+ *    amount from one ledger to the other (both lines or neither);
+ *  - every line reads to the client (description only, spec §4) as what it is: a credit iff its amount is positive;
+ *  - conservation: the rupees in the system change only by recharges (and admin adjustments), approved withdrawals,
+ *    wins and house takings (stakes of bets not cancelled). Precisely, at the end:
+ *      Σ wallet balances + Σ pending withdrawals (held by the house, not yet paid out)
+ *        = Σ approved recharges + Σ adjustments + Σ payouts − Σ stakes − Σ approved withdrawals;
+ *    transfers move rupees between wallets and rejections return them, so neither appears.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createSimulator } from '../../mock-server/simulator';
 import type { Sim } from '../../mock-server/core';
 import { inStockTake } from '../../domain/cancelCutoff';
+import { isWithdrawalOpen } from '../../domain/withdrawalWindow';
+import { approveWithdrawal, rejectWithdrawal, requestWithdrawal } from '../../mock-server/core/domains/withdrawals';
+import { transfer } from '../../mock-server/core/domains/transfers';
+import { isCreditLine } from '../../src/bet-engine/wallet';
 
 const START = Date.parse('2026-03-02T02:30:00Z'); // 08:00 IST, a Monday
 const USERS = 5;
 const OPS = 10_000;
 const RUNS = 4;
+const mobileOf = (i: number) => `70000000${String(i).padStart(2, '0')}`;
 
 type Op =
   | { op: 'bet'; user: number; market: number; lines: Array<{ type: number; n: number; money: number }>; skew: number }
@@ -28,7 +43,11 @@ type Op =
   | { op: 'approve'; pick: number }
   | { op: 'fail'; pick: number }
   | { op: 'adjust'; user: number; amount: number }
-  | { op: 'advance'; ms: number };
+  | { op: 'advance'; ms: number }
+  | { op: 'withdraw'; user: number; amount: number; mode: string }
+  | { op: 'wapprove'; pick: number }
+  | { op: 'wreject'; pick: number }
+  | { op: 'p2p'; from: number; to: number; amount: number };
 
 const money = fc.integer({ min: 1, max: 300 });
 const line = fc.oneof(
@@ -47,6 +66,26 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ op: fc.constant('fail' as const), pick: fc.nat() }) },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('adjust' as const), user: fc.nat(USERS - 1), amount: fc.integer({ min: -400, max: 400 }) }) },
   { weight: 6, arbitrary: fc.record({ op: fc.constant('advance' as const), ms: fc.integer({ min: 0, max: 3 * 3600_000 }) }) },
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      op: fc.constant('withdraw' as const),
+      user: fc.nat(USERS - 1),
+      amount: fc.oneof({ weight: 20, arbitrary: fc.integer({ min: 300, max: 2500 }) }, { weight: 1, arbitrary: fc.constantFrom(0, -500, 600.5) }),
+      mode: fc.oneof({ weight: 12, arbitrary: fc.constantFrom('Bank', 'Paytm', 'GPay') }, { weight: 1, arbitrary: fc.constantFrom('', 'Cash') }),
+    }),
+  },
+  { weight: 3, arbitrary: fc.record({ op: fc.constant('wapprove' as const), pick: fc.nat() }) },
+  { weight: 2, arbitrary: fc.record({ op: fc.constant('wreject' as const), pick: fc.nat() }) },
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      op: fc.constant('p2p' as const),
+      from: fc.nat(USERS - 1),
+      to: fc.nat(USERS), // USERS: a mobile nobody has
+      amount: fc.oneof({ weight: 20, arbitrary: fc.integer({ min: 1, max: 1500 }) }, { weight: 1, arbitrary: fc.constantFrom(0, -3, 1.5, 30_000) }),
+    }),
+  },
 );
 
 /** A cheap assertion for the hot loop (vitest's expect costs ~10 µs a call; there are ~100,000 checks). */
@@ -81,7 +120,7 @@ function runModel(ops: Op[]): { stats: Record<string, number> } {
   const sim: Sim = createSimulator({ scenario: 'empty', seed: 7, now: START, frozen: true });
   const users: string[] = [];
   for (let i = 0; i < USERS; i++) {
-    const made = sim.createUser({ mobile: `70000000${String(i).padStart(2, '0')}` });
+    const made = sim.createUser({ mobile: mobileOf(i) });
     if (!made.ok) throw new Error(made.error);
     users.push(made.user.id);
   }
@@ -91,7 +130,10 @@ function runModel(ops: Op[]): { stats: Record<string, number> } {
   let pending: ModelBet[] = []; // the model's open bets
   const payments: Array<{ id: string; userId: string; amount: number; state: 'pending' | 'approved' | 'failed' }> = [];
   const seenResults = new Map(sim.state.markets.list.map((m) => [m.id, new Set(m.results.map((r) => r.session))]));
-  const stats = { betsOk: 0, betsRejected: 0, cancels: 0, wins: 0, losses: 0, results: 0, recharges: 0 };
+  const stats = { betsOk: 0, betsRejected: 0, cancels: 0, wins: 0, losses: 0, results: 0, recharges: 0, withdrawals: 0, withdrawalsRefused: 0, approvedW: 0, rejectedW: 0, transfers: 0, transfersRefused: 0 };
+  const withdrawals: Array<{ id: string; userId: string; amount: number; state: 'pending' | 'approved' | 'rejected' }> = [];
+  const transfers: Array<{ id: string; fromId: string; toId: string; amount: number }> = [];
+  const { minWithdrawal, maxP2p, withdrawStart, withdrawEnd } = sim.state.settings;
   let external = 0; // recharges + adjustments
   const { jodiRate, hurfRate } = sim.state.settings;
   const add = (u: string, n: number) => balance.set(u, (balance.get(u) as number) + n);
@@ -229,6 +271,71 @@ function runModel(ops: Op[]): { stats: Record<string, number> } {
         touched = [userId];
         break;
       }
+      case 'withdraw': {
+        const userId = users[op.user] as string;
+        sim.tick();
+        settleNewResults();
+        const before = balance.get(userId) as number;
+        const open = isWithdrawalOpen(sim.now(), withdrawStart, withdrawEnd);
+        const r = requestWithdrawal(sim, {
+          userId,
+          amount: op.amount,
+          type: op.mode,
+          number: '9123456789',
+          bank_ac_no: '123456789012',
+          ifsc_code: 'SBIN0001234',
+          ac_holder_name: 'Model Player',
+          bank_name: 'State Bank of India',
+        });
+        const valid = Number.isInteger(op.amount) && op.amount >= 1 && ['Bank', 'Paytm', 'GPay'].includes(op.mode);
+        same(r.ok, open && valid && op.amount <= before && op.amount >= minWithdrawal, () => `withdraw ${JSON.stringify({ r, op, before, open })}`);
+        if (r.ok) {
+          add(userId, -op.amount);
+          withdrawals.push({ id: r.withdrawal.id, userId, amount: op.amount, state: 'pending' });
+          stats.withdrawals++;
+        } else stats.withdrawalsRefused++;
+        touched = [userId];
+        break;
+      }
+      case 'wapprove':
+      case 'wreject': {
+        if (!withdrawals.length) break;
+        const wd = withdrawals[op.pick % withdrawals.length]!;
+        sim.tick();
+        settleNewResults();
+        const r = op.op === 'wapprove' ? approveWithdrawal(sim, wd.id) : rejectWithdrawal(sim, wd.id, 'model');
+        same(r.ok, wd.state === 'pending', () => `${op.op} ${wd.state} ${JSON.stringify(r)}`);
+        if (!r.ok) same(r.error, `Withdrawal ${wd.id} already ${wd.state}`, 'second settlement refused');
+        if (r.ok && op.op === 'wapprove') {
+          wd.state = 'approved';
+          stats.approvedW++;
+        } else if (r.ok) {
+          wd.state = 'rejected';
+          add(wd.userId, wd.amount);
+          stats.rejectedW++;
+        }
+        touched = [wd.userId];
+        break;
+      }
+      case 'p2p': {
+        const fromId = users[op.from] as string;
+        const toId = users[op.to]; // undefined: nobody has that mobile
+        sim.tick();
+        settleNewResults();
+        const before = balance.get(fromId) as number;
+        const r = transfer(sim, { fromId, toMobile: mobileOf(op.to), amount: String(op.amount) });
+        const expectOk = toId !== undefined && toId !== fromId && Number.isInteger(op.amount) && op.amount >= 1 && op.amount <= maxP2p && op.amount <= before;
+        same(r.ok, expectOk, () => `p2p ${JSON.stringify({ r, op, before })}`);
+        if (r.ok && toId) {
+          same(r.balance, before - op.amount, 'p2p reply balance');
+          add(fromId, -op.amount);
+          add(toId, op.amount);
+          transfers.push({ id: r.transfer.id, fromId, toId, amount: op.amount });
+          stats.transfers++;
+        } else stats.transfersRefused++;
+        touched = toId ? [fromId, toId] : [fromId];
+        break;
+      }
       case 'advance': {
         sim.clock.advance(op.ms);
         sim.tick();
@@ -242,7 +349,10 @@ function runModel(ops: Op[]): { stats: Record<string, number> } {
 
   // ── full audit ──
   check(users);
-  const lines = users.flatMap((u) => sim.ledger(u));
+  const lines = users.flatMap((u) => sim.ledger(u).map((l) => ({ ...l, userId: u })));
+  for (const l of lines) {
+    same(isCreditLine({ purpose: 'debit', description: l.description }), l.amount > 0, () => `line '${l.description}' (${l.amount}) reads as ${l.amount > 0 ? 'a debit' : 'a credit'}`);
+  }
   const byRef = new Map<string, typeof lines>();
   for (const l of lines) {
     const key = `${l.kind}:${l.ref}`;
@@ -277,8 +387,26 @@ function runModel(ops: Op[]): { stats: Record<string, number> } {
     }
   }
   for (const p of sim.state.payments.list) same((byRef.get(`recharge:${p.id}`) ?? []).length, p.status === 'approved' ? 1 : 0, `payment ${p.id} credited once iff approved`);
+  let held = 0; // pending withdrawals: out of the wallets, not yet paid out
+  let paidOut = 0;
+  same(sim.state.withdrawals.list.length, withdrawals.length, 'withdrawals stored');
+  for (const wd of withdrawals) {
+    const stored = sim.state.withdrawals.list.find((x) => x.id === wd.id)!;
+    same(stored.status, wd.state, `withdrawal ${wd.id} status`);
+    const ls = (byRef.get(`withdrawal:${wd.id}`) ?? []).slice().sort((a, b) => a.amount - b.amount);
+    same(ls.map((l) => `${l.userId}:${l.amount}`).join(','), [`${wd.userId}:${-wd.amount}`, ...(wd.state === 'rejected' ? [`${wd.userId}:${wd.amount}`] : [])].join(','), `withdrawal ${wd.id} (${wd.state}) lines`);
+    if (wd.state === 'rejected') same(ls[1]!.description.includes('withdrawal request has been Rejected'), true, `withdrawal ${wd.id} credit-back text`);
+    if (wd.state === 'pending') held += wd.amount;
+    if (wd.state === 'approved') paidOut += wd.amount;
+  }
+  same(sim.state.transfers.list.length, transfers.length, 'transfers stored');
+  for (const t of transfers) {
+    const ls = (byRef.get(`transfer:${t.id}`) ?? []).slice().sort((a, b) => a.amount - b.amount);
+    same(ls.map((l) => `${l.userId}:${l.amount}`).join(','), `${t.fromId}:${-t.amount},${t.toId}:${t.amount}`, `transfer ${t.id} lines`);
+    same(ls[1]!.description.includes('received'), true, `transfer ${t.id} receiver text`);
+  }
   const total = users.reduce((s, u) => s + sim.balance(u), 0);
-  expect(total).toBe(external + payouts - stakes);
+  expect(total + held).toBe(external + payouts - stakes - paidOut);
   return { stats: { ...stats, ops: ops.length, total } };
 }
 
@@ -303,5 +431,11 @@ describe('simulator core model', () => {
     expect(last.betsOk).toBeGreaterThan(500);
     expect(last.wins).toBeGreaterThan(10);
     expect(last.cancels).toBeGreaterThan(20);
+    expect(last.withdrawals).toBeGreaterThan(100);
+    expect(last.withdrawalsRefused).toBeGreaterThan(100);
+    expect(last.approvedW).toBeGreaterThan(20);
+    expect(last.rejectedW).toBeGreaterThan(20);
+    expect(last.transfers).toBeGreaterThan(100);
+    expect(last.transfersRefused).toBeGreaterThan(20);
   });
 });
