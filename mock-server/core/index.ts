@@ -15,5 +15,8 @@ export * from './domains/markets';
 export * from './domains/bets';
 export * from './domains/settlement';
 export * from './domains/payments';
+export * from './domains/withdrawals';
+export * from './domains/transfers';
+export * from './domains/bankCards';
 export * from './domains/faults';
 export * from './sim';

@@ -10,13 +10,16 @@ import { istDay, istEpoch, parseHm } from '../../domain/time';
 import { clockAt, type ClockView } from './clock';
 import { record, RECORDING_LIMIT, type JournalEntry, type RecordedCall, type Recording } from './journal';
 import { Kernel } from './kernel';
+import * as bankCards from './domains/bankCards';
 import * as bets from './domains/bets';
 import * as faults from './domains/faults';
 import * as ledger from './domains/ledger';
 import * as markets from './domains/markets';
 import * as payments from './domains/payments';
 import * as settlement from './domains/settlement';
+import * as transfers from './domains/transfers';
 import * as users from './domains/users';
+import * as withdrawals from './domains/withdrawals';
 import type { Settings } from './domains/settings';
 import type { Result } from './result';
 import type { SimState } from './world';
@@ -151,6 +154,14 @@ export class Sim extends Kernel {
   payment = this.read(payments.paymentById);
   approvePayment = this.op(payments.approvePayment);
   failPayment = this.op(payments.failPayment);
+
+  // ── withdrawals, transfers, bank cards ──
+  requestWithdrawal = this.op(withdrawals.requestWithdrawal);
+  approveWithdrawal = this.op(withdrawals.approveWithdrawal);
+  rejectWithdrawal = this.op(withdrawals.rejectWithdrawal);
+  transfer = this.op(transfers.transfer);
+  addBankCard = this.op(bankCards.addBankCard);
+  adminSetBankCard = this.op(bankCards.adminSetBankCard);
 
   // ── withdrawal window (domain/withdrawalWindow.ts, shared with the client) ──
   withdrawalOpen(now = this.now()): boolean {

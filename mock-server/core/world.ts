@@ -117,8 +117,10 @@ export function checkState(v: unknown): string | null {
   for (const k of SLICES) if (typeof s[k] !== 'object' || s[k] === null) return `state.${k} missing`;
   const meta = s.meta as Meta;
   if (typeof meta.rng !== 'number' || typeof meta.startDay !== 'number') return 'state.meta.rng/startDay missing';
-  if (!Array.isArray(s.markets?.list) || !Array.isArray(s.bets?.list) || !Array.isArray(s.payments?.list)) return 'state lists missing';
-  for (const m of s.markets.list) {
+  for (const [name, list] of Object.entries({ markets: s.markets?.list, bets: s.bets?.list, payments: s.payments?.list, withdrawals: s.withdrawals?.list, transfers: s.transfers?.list, faults: s.faults?.list })) {
+    if (!Array.isArray(list)) return `state.${name}.list missing`;
+  }
+  for (const m of (s as SimState).markets.list) {
     try {
       checkMarketTimes(m);
     } catch (e) {

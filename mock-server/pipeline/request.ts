@@ -25,17 +25,22 @@ export type BodyEncoding = 'form' | 'json' | 'text' | 'none';
 
 export class BadRequest extends Error {}
 
+/**
+ * The request's fields: the body's (form-data or a JSON object) with the query string's over them — a PHP server
+ * reads `$_GET['user']` from the query, so a body field can never stand in for it.
+ */
 export async function readFields(request: WireRequest): Promise<{ fields: Fields; encoding: BodyEncoding }> {
-  const fields: Fields = Object.fromEntries(request.url.searchParams);
-  if (request.method === 'GET' || request.method === 'HEAD') return { fields, encoding: 'none' };
+  const query: Fields = Object.fromEntries(request.url.searchParams);
+  if (request.method === 'GET' || request.method === 'HEAD') return { fields: query, encoding: 'none' };
+  const body: Fields = {};
   const type = (request.header('content-type') ?? '').toLowerCase();
+  let encoding: BodyEncoding;
   if (type.includes('application/x-www-form-urlencoded')) {
     new URLSearchParams(await request.text()).forEach((v, k) => {
-      fields[k] = v;
+      body[k] = v;
     });
-    return { fields, encoding: 'form' };
-  }
-  if (type.includes('multipart/form-data')) {
+    encoding = 'form';
+  } else if (type.includes('multipart/form-data')) {
     let form: FormData;
     try {
       form = await request.formData();
@@ -43,27 +48,30 @@ export async function readFields(request: WireRequest): Promise<{ fields: Fields
       throw new BadRequest('Malformed form-data body');
     }
     form.forEach((v, k) => {
-      fields[k] = typeof v === 'string' ? v : v.name;
+      body[k] = typeof v === 'string' ? v : v.name;
     });
-    return { fields, encoding: 'form' };
-  }
-  const text = await request.text();
-  if (!text.trim()) return { fields, encoding: 'none' };
-  if (type.includes('json') || /^\s*[[{]/.test(text)) {
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new BadRequest('Malformed JSON body');
+    encoding = 'form';
+  } else {
+    const text = await request.text();
+    if (!text.trim()) return { fields: query, encoding: 'none' };
+    if (type.includes('json') || /^\s*[[{]/.test(text)) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        throw new BadRequest('Malformed JSON body');
+      }
+      if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) Object.assign(body, parsed);
+      else body.body = parsed;
+      encoding = 'json';
+    } else {
+      new URLSearchParams(text).forEach((v, k) => {
+        body[k] = v;
+      });
+      encoding = 'text';
     }
-    if (typeof body === 'object' && body !== null && !Array.isArray(body)) Object.assign(fields, body);
-    else fields.body = body;
-    return { fields, encoding: 'json' };
   }
-  new URLSearchParams(text).forEach((v, k) => {
-    fields[k] = v;
-  });
-  return { fields, encoding: 'text' };
+  return { fields: { ...body, ...query }, encoding };
 }
 
 /** A field as a trimmed string ('' when missing or not a scalar). */

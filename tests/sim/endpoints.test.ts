@@ -393,3 +393,13 @@ describe('strictness: the simulator fails where a PHP backend would', () => {
     expect((await ws('game_bet', { user_id: uid(), ...place, bet_numbers: `[${'{"bet_numbers":"07","bet_money":1,"type":1},'.repeat(2000)}]` })).body).toEqual({ status: 0, msg: 'Invalid bet data' });
   });
 });
+
+describe('the query string wins over the body', () => {
+  it("a JSON body's `user` never stands in for ?user= (P2P debits the query's player)", async () => {
+    const [a, b] = [uid(0), uid(1)];
+    const [balA, balB] = [t.sim.balance(a), t.sim.balance(b)];
+    const r = await api(`api/game.php?action=p2ptransfer&user=${a}`, { json: { user: b, username: PLAYER_MOBILES[2], amount: '10' } });
+    expect(r.body[0]).toMatchObject({ status: 1 });
+    expect([t.sim.balance(a), t.sim.balance(b)]).toEqual([balA - 10, balB]);
+  });
+});

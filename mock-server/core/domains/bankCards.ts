@@ -6,7 +6,7 @@
  */
 import { fail, type Result } from '../result';
 import type { World } from '../kernel';
-import { userById, type Otp } from './users';
+import { checkOtp, userById } from './users';
 
 export interface BankCard {
   /** account holder's name */
@@ -96,19 +96,6 @@ function cardProblem(c: BankCardInput): string | null {
 }
 
 /**
- * The newest OTP sent to `mobile`, checked as the users domain checks a login code (same texts); not consumed.
- * Reads the users slice only.
- */
-function otpFor(w: World, mobile: string, code: string): Result<{ otp: Otp }> {
-  const otp = w.state.users.otps.find((o) => o.mobile === mobile);
-  if (!otp) return fail('Please request an OTP first');
-  if (otp.code !== code) return fail('Invalid OTP');
-  if (otp.usedAt !== null) return fail('OTP already used');
-  if (w.now() > otp.expiresAt) return fail('OTP expired');
-  return { ok: true, otp };
-}
-
-/**
  * A player adds a bank card (once): account, IFSC, UPI id and bank name required, the OTP sent to the player's
  * mobile checked and used up. A second card is refused: changes go through the admin.
  */
@@ -124,7 +111,7 @@ export function addBankCard(w: World, userId: string, input: Partial<Record<keyo
   const problem = cardProblem(c);
   if (problem) return fail(problem);
   if (code.length > 10) return fail('Invalid OTP');
-  const check = otpFor(w, user.mobile, code);
+  const check = checkOtp(w, user.mobile, code);
   if (!check.ok) return check;
   const now = w.now();
   const card: BankCard = { ...c, ifsc: c.ifsc.toUpperCase(), mobile: user.mobile, addedAt: now, updatedAt: now, updatedBy: 'player' };

@@ -109,7 +109,8 @@ export function inbox(w: World, mobile?: string): Otp[] {
   return mobile ? otps.filter((o) => o.mobile === mobile.trim()) : [...otps];
 }
 
-function checkOtp(w: World, mobile: string, code: string): Result<{ otp: Otp }> {
+/** The newest OTP sent to a mobile, checked against a code (not used up: the caller marks `usedAt` when it succeeds). */
+export function checkOtp(w: World, mobile: string, code: string): Result<{ otp: Otp }> {
   const otp = w.state.users.otps.find((o) => o.mobile === mobile);
   if (!otp) return fail('Please request an OTP first');
   if (otp.code !== code.trim()) return fail('Invalid OTP');
