@@ -2,15 +2,17 @@
  * Shapes the machines share with the UI. Structurally compatible with src/api's `Normalized<T>`
  * (machines import nothing from src/api: the UI adapts RTK Query calls into actors with `.provide()`).
  */
-export type ReplyKind = 'ok' | 'warning' | 'failure';
+import type { ReplyKind } from '../domain/reply';
+
+export type { ReplyKind };
+
+export const GENERIC_ERROR = 'Something went wrong. Please try again.';
 
 /** What a network actor resolves with: a reply already normalized by the API layer. */
 export interface ServerReply {
   kind: ReplyKind;
   message: string;
 }
-
-export const GENERIC_ERROR = 'Something went wrong. Please try again.';
 
 /** A rejected actor promise → a message for the UI. */
 export function errorText(error: unknown): string {

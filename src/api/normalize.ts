@@ -24,7 +24,7 @@
  * Numbers that arrive as strings are parsed by the small parsers at the bottom (toInt, toNum, toBool, …).
  */
 
-export type ReplyKind = 'ok' | 'warning' | 'failure';
+import type { ReplyKind } from '../../domain/reply';
 
 export interface Normalized<T> {
   kind: ReplyKind;
