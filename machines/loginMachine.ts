@@ -16,7 +16,7 @@ import { errorText, notProvided, type ReplyKind, type ServerReply } from './type
 export const LOGIN_MESSAGES = {
   emptyMobile: MSG.loginMobile,
   emptyOtp: MSG.loginOtp,
-  loginFailed: 'Login failed. Please try again.',
+  loginFailed: MSG.loginFailed,
 } as const;
 
 export interface SendOtpResult extends ServerReply {

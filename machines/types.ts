@@ -3,10 +3,9 @@
  * (machines import nothing from src/api: the UI adapts RTK Query calls into actors with `.provide()`).
  */
 import type { ReplyKind } from '../domain/reply';
+import { MSG } from '../src/bet-engine/messages';
 
 export type { ReplyKind };
-
-export const GENERIC_ERROR = 'Something went wrong. Please try again.';
 
 /** What a network actor resolves with: a reply already normalized by the API layer. */
 export interface ServerReply {
@@ -22,7 +21,7 @@ export function errorText(error: unknown): string {
     const m = (error as { message: string }).message;
     if (m) return m;
   }
-  return GENERIC_ERROR;
+  return MSG.generic;
 }
 
 /** Default implementation of a network actor the UI must provide. */

@@ -29,6 +29,8 @@ describe('client messages (spec §5, §8) are exact', () => {
     ['receiptNotFound', 'Could not find the receipt element to save.'],
     ['onlyAdmin', 'Only Admin can send messages.'],
     ['lastPage', 'Last page'],
+    ['generic', 'Something went wrong. Please try again.'],
+    ['loginFailed', 'Login failed. Please try again.'],
   ] as const)('MSG.%s', (key, text) => {
     expect(MSG[key]).toBe(text);
   });
