@@ -25,6 +25,7 @@
  */
 
 import type { ReplyKind } from '../../domain/reply';
+import { MSG } from '../bet-engine/messages';
 
 export interface Normalized<T> {
   kind: ReplyKind;
@@ -38,7 +39,7 @@ export interface Normalized<T> {
 export const MESSAGES = {
   empty: 'The server sent an empty reply.',
   unexpected: 'Unexpected reply from the server.',
-  generic: 'Something went wrong. Please try again.',
+  generic: MSG.generic,
   offline: 'No internet connection. Please check your network and try again.',
   timeout: 'The server took too long to respond. Please try again.',
 } as const;
