@@ -3,7 +3,7 @@ import {
   betSubmissionMachine,
   playButtonLabel,
   isProcessing,
-  type BetKind,
+  type BetTabKind,
   type BetNotifyEvent,
   type BetRequest,
 } from './betSubmissionMachine';
@@ -15,7 +15,7 @@ const REQUEST: BetRequest = { gameId: '3', lines: [{ bet_numbers: '07', bet_mone
 /** Lets the fake actor's promise settle. */
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
-function start(kind: BetKind, reply: ServerReply | Error = { kind: 'ok', message: 'Bet placed successfully' }) {
+function start(kind: BetTabKind, reply: ServerReply | Error = { kind: 'ok', message: 'Bet placed successfully' }) {
   const clock = new SimulatedClock();
   const calls: BetRequest[] = [];
   let cleared = 0;

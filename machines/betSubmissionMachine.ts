@@ -19,25 +19,20 @@
  * Tag 'processing': button disabled and labelled 'Processing...' (see `playButtonLabel`).
  */
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { BetLine } from '../domain/wire';
 import { errorText, notProvided, type ReplyKind, type ServerReply } from './types';
 
-export type BetKind = 'JODI' | 'CROSSING' | 'COPY PASTE';
-
-/** One bet line as the API takes it (same shape as src/api/wire.ts BetLine). */
-export interface BetRequestLine {
-  bet_numbers: string;
-  bet_money: number;
-  type: 1 | 2 | 3;
-}
+/** The bet screen (tab) a submission comes from: JODI returns to idle on a failure, the others stay locked. */
+export type BetTabKind = 'JODI' | 'CROSSING' | 'COPY PASTE';
 
 export interface BetRequest {
   gameId: string;
-  lines: BetRequestLine[];
+  lines: BetLine[];
   total: number;
 }
 
 export interface BetSubmissionContext {
-  kind: BetKind;
+  kind: BetTabKind;
   request: BetRequest | null;
   /** the last server / error text to show */
   message: string;
@@ -50,11 +45,11 @@ export interface BetNotifyEvent {
   type: 'notify';
   kind: ReplyKind;
   message: string;
-  betKind: BetKind;
+  betKind: BetTabKind;
 }
 
 export interface BetSubmissionOutput {
-  kind: BetKind;
+  kind: BetTabKind;
   message: string;
   request: BetRequest | null;
 }
@@ -68,7 +63,7 @@ export const betSubmissionMachine = setup({
   types: {
     context: {} as BetSubmissionContext,
     events: {} as BetSubmissionEvent,
-    input: {} as { kind: BetKind },
+    input: {} as { kind: BetTabKind },
     output: {} as BetSubmissionOutput,
     emitted: {} as BetNotifyEvent,
     tags: {} as 'processing',
