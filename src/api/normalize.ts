@@ -34,6 +34,12 @@ export interface Normalized<T> {
   data: T;
   /** text the server printed before its JSON (PHP notices), tags stripped; only when recovered */
   notice?: string;
+  /**
+   * Set on a failure that is not the server's own answer, so the call may still have run there: no reply (timeout,
+   * connection lost, cancelled), an unreadable body, or a server error (5xx). A bet with this flag must be checked in
+   * the bid history before the player is invited to play it again.
+   */
+  outcomeUnknown?: true;
 }
 
 export const MESSAGES = {
@@ -246,27 +252,29 @@ export function normalizeReply(raw: RawReply): Normalized<unknown> {
       const statusLine = `${raw.status}${raw.statusText ? ` ${raw.statusText}` : ''}`.trim();
       let serverText = '';
       if (parsed.kind === 'json' && isRecord(parsed.value)) serverText = messageOf(parsed.value);
-      return {
+      const failure: Normalized<unknown> = {
         kind: 'failure',
         message: serverText || `Server error (${statusLine || 'no status'}).`,
         data: parsed.kind === 'json' ? parsed.value : null,
       };
+      if (raw.status >= 500 || parsed.kind !== 'json') failure.outcomeUnknown = true;
+      return failure;
     }
     if (parsed.kind === 'text') {
-      return { kind: 'failure', message: parsed.text || MESSAGES.empty, data: null };
+      return { kind: 'failure', message: parsed.text || MESSAGES.empty, data: null, outcomeUnknown: true };
     }
     const n = normalizeBody(parsed.value);
     if (parsed.notice) n.notice = parsed.notice;
     return n;
   } catch {
     // defensive: nothing above should throw, but a reply must never crash the UI
-    return { kind: 'failure', message: MESSAGES.unexpected, data: null };
+    return { kind: 'failure', message: MESSAGES.unexpected, data: null, outcomeUnknown: true };
   }
 }
 
 /** A failure with no reply (offline, timeout, aborted). */
 export function transportFailure(message: string): Normalized<null> {
-  return { kind: 'failure', message, data: null };
+  return { kind: 'failure', message, data: null, outcomeUnknown: true };
 }
 
 /**
