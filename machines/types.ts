@@ -13,6 +13,12 @@ export interface ServerReply {
   message: string;
 }
 
+/** A text for the player, reported through a machine's `notify` action (the UI toasts or alerts it). */
+export interface Notice {
+  kind: ReplyKind;
+  message: string;
+}
+
 /** A rejected actor promise → a message for the UI. */
 export function errorText(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
