@@ -2,9 +2,11 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import {
   betSubmissionMachine,
   playButtonLabel,
+  isInFlight,
   isProcessing,
+  type BetNotice,
+  type BetReceiptOffer,
   type BetTabKind,
-  type BetNotifyEvent,
   type BetRequest,
 } from './betSubmissionMachine';
 import { advance } from './testClock';
@@ -19,6 +21,9 @@ function start(kind: BetTabKind, reply: ServerReply | Error = { kind: 'ok', mess
   const clock = new SimulatedClock();
   const calls: BetRequest[] = [];
   let cleared = 0;
+  const notes: BetNotice[] = [];
+  const receipts: BetRequest[] = [];
+  const offers: BetReceiptOffer[] = [];
   const machine = betSubmissionMachine.provide({
     actors: {
       placeBet: fromPromise<ServerReply, BetRequest>(async ({ input }) => {
@@ -27,13 +32,16 @@ function start(kind: BetTabKind, reply: ServerReply | Error = { kind: 'ok', mess
         return reply;
       }),
     },
-    actions: { clearBets: () => void cleared++ },
+    actions: {
+      clearBets: () => void cleared++,
+      notify: (_, n) => void notes.push(n),
+      showReceipt: (_, { request }) => void receipts.push(request),
+      offerReceipt: (_, o) => void offers.push(o),
+    },
   });
   const actor = createActor(machine, { clock, input: { kind } });
-  const notes: BetNotifyEvent[] = [];
-  actor.on('notify', (e) => void notes.push(e));
   actor.start();
-  return { actor, clock, calls, notes, cleared: () => cleared };
+  return { actor, clock, calls, notes, receipts, offers, cleared: () => cleared };
 }
 
 describe('betSubmissionMachine', () => {
@@ -52,17 +60,20 @@ describe('betSubmissionMachine', () => {
     expect(calls).toEqual([REQUEST]);
   });
 
-  it('success: notify the server message, clear bets, done after another 1000 ms with the receipt output', async () => {
-    const { actor, clock, notes, cleared } = start('CROSSING');
+  it('success: notify the server message, clear bets, open the receipt after another 1000 ms, done', async () => {
+    const { actor, clock, notes, cleared, receipts, offers } = start('CROSSING');
     actor.send({ type: 'PLAY', request: REQUEST });
     advance(clock, 1000);
     await waitFor(actor, (s) => s.matches('success'));
-    expect(notes).toEqual([{ type: 'notify', kind: 'ok', message: 'Bet placed successfully', betKind: 'CROSSING' }]);
+    expect(notes).toEqual([{ kind: 'ok', message: 'Bet placed successfully', betKind: 'CROSSING', onScreen: true }]);
     expect(cleared()).toBe(1);
     expect(isProcessing(actor.getSnapshot())).toBe(true);
     advance(clock, 999);
     expect(actor.getSnapshot().status).toBe('active');
+    expect(receipts).toEqual([]);
     advance(clock, 1);
+    expect(receipts).toEqual([REQUEST]);
+    expect(offers).toEqual([]);
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().value).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ kind: 'CROSSING', message: 'Bet placed successfully', request: REQUEST });
@@ -96,7 +107,7 @@ describe('betSubmissionMachine', () => {
     advance(clock, 1000);
     await waitFor(actor, (s) => s.matches('idle'));
     expect(actor.getSnapshot().context.message).toBe('Insufficient balance');
-    expect(notes).toEqual([{ type: 'notify', kind: 'failure', message: 'Insufficient balance', betKind: 'JODI' }]);
+    expect(notes).toEqual([{ kind: 'failure', message: 'Insufficient balance', betKind: 'JODI', onScreen: true }]);
     expect(isProcessing(actor.getSnapshot())).toBe(false);
     expect(cleared()).toBe(0);
     actor.send({ type: 'PLAY', request: REQUEST });
@@ -110,7 +121,7 @@ describe('betSubmissionMachine', () => {
     actor.send({ type: 'PLAY', request: REQUEST });
     advance(clock, 1000);
     await waitFor(actor, (s) => s.matches('stuck'));
-    expect(notes).toEqual([{ type: 'notify', kind: 'failure', message: 'Market closed', betKind: kind }]);
+    expect(notes).toEqual([{ kind: 'failure', message: 'Market closed', betKind: kind, onScreen: true }]);
     expect(playButtonLabel(actor.getSnapshot())).toBe('Processing...');
     actor.send({ type: 'PLAY', request: REQUEST });
     advance(clock, 5000);
@@ -138,5 +149,60 @@ describe('betSubmissionMachine', () => {
     advance(clock, 1000);
     await waitFor(actor, (s) => s.matches('idle') && s.context.message !== '');
     expect(actor.getSnapshot().context.message).toBe('Something went wrong. Please try again.');
+  });
+
+  describe('the screen goes while the bet is in flight (LEAVE)', () => {
+    it('the bet is still placed; the outcome is offered with the receipt, nothing is cleared or opened', async () => {
+      const { actor, clock, calls, notes, cleared, receipts, offers } = start('CROSSING');
+      actor.send({ type: 'PLAY', request: REQUEST });
+      expect(isInFlight(actor.getSnapshot())).toBe(true);
+      actor.send({ type: 'LEAVE' });
+      advance(clock, 1000);
+      await waitFor(actor, (s) => s.matches('success'));
+      expect(calls).toEqual([REQUEST]);
+      expect(offers).toEqual([{ kind: 'ok', message: 'Bet placed successfully', request: REQUEST }]);
+      expect(notes).toEqual([]);
+      expect(cleared()).toBe(0);
+      advance(clock, 1000);
+      expect(actor.getSnapshot().status).toBe('done');
+      expect(receipts).toEqual([]);
+      expect(isInFlight(actor.getSnapshot())).toBe(false);
+    });
+
+    it('gone during the 1000 ms before the receipt: the receipt is offered instead of opened', async () => {
+      const { actor, clock, notes, cleared, receipts, offers } = start('JODI');
+      actor.send({ type: 'PLAY', request: REQUEST });
+      advance(clock, 1000);
+      await waitFor(actor, (s) => s.matches('success'));
+      expect(notes).toHaveLength(1);
+      expect(cleared()).toBe(1);
+      advance(clock, 500);
+      actor.send({ type: 'LEAVE' });
+      expect(offers).toEqual([{ kind: 'ok', message: 'Bet placed successfully', request: REQUEST }]);
+      advance(clock, 500);
+      expect(actor.getSnapshot().status).toBe('done');
+      expect(receipts).toEqual([]);
+    });
+
+    it('a failure after leaving is notified as off screen (the UI toasts it, even on JODI)', async () => {
+      const { actor, clock, notes, offers } = start('JODI', { kind: 'failure', message: 'Market closed' });
+      actor.send({ type: 'PLAY', request: REQUEST });
+      actor.send({ type: 'LEAVE' });
+      advance(clock, 1000);
+      await waitFor(actor, (s) => s.matches('idle'));
+      expect(notes).toEqual([{ kind: 'failure', message: 'Market closed', betKind: 'JODI', onScreen: false }]);
+      expect(offers).toEqual([]);
+      expect(isInFlight(actor.getSnapshot())).toBe(false);
+    });
+
+    it('idle and stuck are not in flight (nothing left to report)', async () => {
+      const { actor, clock } = start('COPY PASTE', { kind: 'failure', message: 'No' });
+      expect(isInFlight(actor.getSnapshot())).toBe(false);
+      actor.send({ type: 'PLAY', request: REQUEST });
+      advance(clock, 1000);
+      await waitFor(actor, (s) => s.matches('stuck'));
+      expect(isInFlight(actor.getSnapshot())).toBe(false);
+      expect(isProcessing(actor.getSnapshot())).toBe(true);
+    });
   });
 });

@@ -1,8 +1,7 @@
 /**
  * Bet submission (spec §2 bet screens, §4, §9): idle → PLAY → processing (button disabled, 'Processing...')
  * → 1000 ms → actor `placeBet` → success: the server message is notified, the entered bets are cleared
- * (`clearBets`, jodi grids too) and after 1000 ms the machine is `done` (the UI navigates to /receipt with
- * the output).
+ * (`clearBets`, jodi grids too) and after 1000 ms the receipt opens (`showReceipt`); the machine is then `done`.
  *
  * Failure (a failure reply, or a rejected call):
  * - JODI returns to `idle` with the message (the player may correct and PLAY again);
@@ -12,15 +11,24 @@
  *   (the history lists refetch after any bet attempt) is the way out.
  * A PLAY while processing is ignored, so a double tap places one bet.
  *
+ * The screen may go while a bet is in flight (LEAVE): the submission still runs to its outcome, which then reaches
+ * the player wherever they are — a success through `offerReceipt` (a toast with the receipt one tap away) instead of
+ * `notify` + `clearBets` + `showReceipt`; a failure through `notify` with `onScreen: false`.
+ *
  * Validation ('Empty Response', digits, amounts) belongs to the bet engine / screen before PLAY.
  *
  * Actor (provided by the UI): placeBet input BetRequest → ServerReply.
- * Actions the UI may provide: clearBets (default no-op); notify (default: emits { type: 'notify', … }).
- * Tag 'processing': button disabled and labelled 'Processing...' (see `playButtonLabel`).
+ * Results go through named actions the UI provides (defaults do nothing):
+ * - notify       { kind, message, betKind, onScreen }: the outcome's text (a JODI failure on screen is an alert);
+ * - clearBets    the entries are emptied (only while on screen);
+ * - showReceipt  { request }: open the receipt (1000 ms after success, only while on screen);
+ * - offerReceipt { kind, message, request }: the player has left: the outcome's text with a way to the receipt.
+ * Tags: 'processing' — button disabled and labelled 'Processing...' (see `playButtonLabel`);
+ *       'inFlight'   — the bet's outcome is not reported yet (the submission outlives its screen while set).
  */
-import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { BetLine } from '../domain/wire';
-import { errorText, notProvided, type ReplyKind, type ServerReply } from './types';
+import { errorText, notProvided, type Notice, type ReplyKind, type ServerReply } from './types';
 
 /** The bet screen (tab) a submission comes from: JODI returns to idle on a failure, the others stay locked. */
 export type BetTabKind = 'JODI' | 'CROSSING' | 'COPY PASTE';
@@ -37,15 +45,19 @@ export interface BetSubmissionContext {
   /** the last server / error text to show */
   message: string;
   messageKind: ReplyKind | null;
+  /** false once the screen has gone (LEAVE) */
+  onScreen: boolean;
 }
 
-export type BetSubmissionEvent = { type: 'PLAY'; request: BetRequest };
+export type BetSubmissionEvent = { type: 'PLAY'; request: BetRequest } | { type: 'LEAVE' };
 
-export interface BetNotifyEvent {
-  type: 'notify';
-  kind: ReplyKind;
-  message: string;
+export interface BetNotice extends Notice {
   betKind: BetTabKind;
+  onScreen: boolean;
+}
+
+export interface BetReceiptOffer extends Notice {
+  request: BetRequest;
 }
 
 export interface BetSubmissionOutput {
@@ -65,8 +77,7 @@ export const betSubmissionMachine = setup({
     events: {} as BetSubmissionEvent,
     input: {} as { kind: BetTabKind },
     output: {} as BetSubmissionOutput,
-    emitted: {} as BetNotifyEvent,
-    tags: {} as 'processing',
+    tags: {} as 'processing' | 'inFlight',
   },
   actors: {
     placeBet: fromPromise<ServerReply, BetRequest>(notProvided('placeBet')),
@@ -77,19 +88,18 @@ export const betSubmissionMachine = setup({
   },
   guards: {
     isJodi: ({ context }) => context.kind === 'JODI',
+    onScreen: ({ context }) => context.onScreen,
   },
   actions: {
     clearBets: () => {},
-    notify: emit(({ context }) => ({
-      type: 'notify' as const,
-      kind: context.messageKind ?? 'failure',
-      message: context.message,
-      betKind: context.kind,
-    })),
+    notify: (_, _params: BetNotice) => {},
+    showReceipt: (_, _params: { request: BetRequest }) => {},
+    offerReceipt: (_, _params: BetReceiptOffer) => {},
   },
 }).createMachine({
   id: 'betSubmission',
-  context: ({ input }) => ({ kind: input.kind, request: null, message: '', messageKind: null }),
+  context: ({ input }) => ({ kind: input.kind, request: null, message: '', messageKind: null, onScreen: true }),
+  on: { LEAVE: { actions: assign({ onScreen: false }) } },
   initial: 'idle',
   states: {
     idle: {
@@ -98,7 +108,7 @@ export const betSubmissionMachine = setup({
       },
     },
     processing: {
-      tags: ['processing'],
+      tags: ['processing', 'inFlight'],
       initial: 'waiting',
       states: {
         waiting: { after: { playDelay: 'calling' } },
@@ -127,15 +137,51 @@ export const betSubmissionMachine = setup({
     },
     failed: {
       tags: ['processing'],
-      entry: 'notify',
+      // the outcome's text, to the screen or (after LEAVE) wherever the player is
+      entry: {
+        type: 'notify',
+        params: ({ context }) => ({
+          kind: context.messageKind ?? 'failure',
+          message: context.message,
+          betKind: context.kind,
+          onScreen: context.onScreen,
+        }),
+      },
       always: [{ guard: 'isJodi', target: 'idle' }, { target: 'stuck' }],
     },
     /** CROSSING / COPY PASTE after a failure: the processing flag stays set (see the header comment). */
     stuck: { tags: ['processing'] },
     success: {
-      tags: ['processing'],
-      entry: ['notify', 'clearBets'],
-      after: { receiptDelay: 'done' },
+      tags: ['processing', 'inFlight'],
+      // placed: on screen, the message and cleared entries; away, the message with the receipt
+      entry: enqueueActions(({ context, enqueue }) => {
+        const kind = context.messageKind ?? 'ok';
+        if (context.onScreen) {
+          enqueue({ type: 'notify', params: { kind, message: context.message, betKind: context.kind, onScreen: true } });
+          enqueue('clearBets');
+        } else if (context.request) {
+          enqueue({ type: 'offerReceipt', params: { kind, message: context.message, request: context.request } });
+        }
+      }),
+      on: {
+        // gone before the receipt opened: the text was shown, the receipt is offered where the player is
+        LEAVE: {
+          guard: 'onScreen',
+          actions: [
+            assign({ onScreen: false }),
+            {
+              type: 'offerReceipt',
+              params: ({ context }) => ({ kind: context.messageKind ?? 'ok', message: context.message, request: context.request as BetRequest }),
+            },
+          ],
+        },
+      },
+      after: {
+        receiptDelay: [
+          { guard: 'onScreen', target: 'done', actions: { type: 'showReceipt', params: ({ context }) => ({ request: context.request as BetRequest }) } },
+          { target: 'done' },
+        ],
+      },
     },
     done: { type: 'final', tags: ['processing'] },
   },
@@ -146,6 +192,11 @@ export type BetSubmissionSnapshot = SnapshotFrom<typeof betSubmissionMachine>;
 
 export function isProcessing(s: Pick<BetSubmissionSnapshot, 'hasTag'>): boolean {
   return s.hasTag('processing');
+}
+
+/** Whether the bet's outcome is still to come (the submission keeps running after its screen goes). */
+export function isInFlight(s: Pick<BetSubmissionSnapshot, 'hasTag'>): boolean {
+  return s.hasTag('inFlight');
 }
 
 /** 'Processing...' while the processing flag is set, else 'PLAY'. */

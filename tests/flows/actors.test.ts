@@ -3,9 +3,11 @@ import { betSubmissionMachine } from '../../machines/betSubmissionMachine';
 import { loginMachine } from '../../machines/loginMachine';
 import { otpCooldownMachine } from '../../machines/otpCooldownMachine';
 import { advance } from '../../machines/testClock';
-import { betActors, loginActors, otpActors } from '../../src/api/actors';
 import { setupStore } from '../../src/app/store';
-import { formOf, setupRecordingApi } from './helpers';
+import { loginActors } from '../../src/features/auth/actors';
+import { betActors } from '../../src/features/betting/actors';
+import { otpActors } from '../../src/ui/otpActors';
+import { formOf, setupRecordingApi } from '../api/helpers';
 
 const { captured, replies } = setupRecordingApi([{ name: 'app_id', value: 'a' }, { name: 'app_key', value: 'k' }]);
 
