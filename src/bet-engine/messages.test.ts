@@ -31,6 +31,9 @@ describe('client messages (spec §5, §8) are exact', () => {
     ['lastPage', 'Last page'],
     ['generic', 'Something went wrong. Please try again.'],
     ['loginFailed', 'Login failed. Please try again.'],
+    ['betPlaced', 'Your bet was placed.'],
+    ['betNotPlaced', 'Your bet was not placed. Please try again.'],
+    ['betUnconfirmed', 'We could not confirm your bet. Check Bid History before you play again.'],
   ] as const)('MSG.%s', (key, text) => {
     expect(MSG[key]).toBe(text);
   });

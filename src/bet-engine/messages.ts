@@ -40,6 +40,10 @@ export const MSG = {
   // failures that carry no server text
   generic: 'Something went wrong. Please try again.',
   loginFailed: 'Login failed. Please try again.',
+  // a bet whose reply was lost, after checking the bid history
+  betPlaced: 'Your bet was placed.',
+  betNotPlaced: 'Your bet was not placed. Please try again.',
+  betUnconfirmed: 'We could not confirm your bet. Check Bid History before you play again.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;
