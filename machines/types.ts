@@ -11,6 +11,8 @@ export type { ReplyKind };
 export interface ServerReply {
   kind: ReplyKind;
   message: string;
+  /** a failure that is not the server's own answer (no reply, unreadable reply): the call may have run there */
+  outcomeUnknown?: boolean;
 }
 
 /** A text for the player, reported through a machine's `notify` action (the UI toasts or alerts it). */

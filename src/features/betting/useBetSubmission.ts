@@ -8,7 +8,7 @@ import {
   playButtonLabel,
   type BetRequest,
 } from '../../../machines/betSubmissionMachine';
-import { buildReceipt, totalOf, type BetLine } from '../../bet-engine';
+import { buildReceipt, MSG, totalOf, type BetLine } from '../../bet-engine';
 import { replyToast } from '../../ui/toastSlice';
 import { useFlow } from '../../ui/useFlow';
 import { useLatest } from '../../ui/useLatest';
@@ -21,7 +21,7 @@ export interface BetSubmission {
   busy: boolean;
   /** 'PLAY' or 'Processing...' */
   label: string;
-  /** CROSSING / COPY PASTE after a failure: the flag stays set (spec §4) */
+  /** CROSSING / COPY PASTE after a failure, any tab after an unconfirmed bet: the flag stays set */
   stuck: boolean;
   play: (lines: BetLine[]) => void;
 }
@@ -32,7 +32,8 @@ export const VIEW_RECEIPT = 'View receipt';
 const BET_LEAVE = { pending: isInFlight, leaveEvent: { type: 'LEAVE' } } as const;
 
 /**
- * PLAY through the bet-submission machine (spec §4), handed its actor (RTK Query game_bet) and its actions:
+ * PLAY through the bet-submission machine (spec §4), handed its actors (RTK Query game_bet; my_bets + profile to
+ * reconcile a bet whose outcome is unknown) and its actions:
  * - notify: the server message as a toast, except a JODI failure on the JODI screen, which is a browser alert (spec §8);
  * - clearBets: `onCleared` empties the entries;
  * - showReceipt: /receipt with the receipt model in the navigation state (1 s after success);
@@ -50,7 +51,7 @@ export function useBetSubmission({ tab, gameId, gameName, onCleared }: { tab: Ta
         receipt: buildReceipt({ gameName, kind: receiptKind, bets: request.lines, at: Date.now() }),
       });
       return betSubmissionMachine.provide({
-        actors: betActors(dispatch),
+        actors: betActors(dispatch, { gameName }),
         actions: {
           notify: (_, n) => {
             if (n.kind === 'failure' && n.betKind === 'JODI' && n.onScreen) window.alert(n.message);
@@ -58,7 +59,8 @@ export function useBetSubmission({ tab, gameId, gameName, onCleared }: { tab: Ta
           },
           clearBets: () => cleared.current(),
           showReceipt: (_, { request }) => navigate.current(RECEIPT_PATH, { state: receiptState(request) }),
-          offerReceipt: (_, o) => void dispatch(replyToast(o, o.message, { label: VIEW_RECEIPT, to: RECEIPT_PATH, state: receiptState(o.request) })),
+          offerReceipt: (_, o) =>
+            void dispatch(replyToast(o, o.message || MSG.betPlaced, { label: VIEW_RECEIPT, to: RECEIPT_PATH, state: receiptState(o.request) })),
         },
       });
     },
@@ -67,7 +69,7 @@ export function useBetSubmission({ tab, gameId, gameName, onCleared }: { tab: Ta
   );
 
   const play = useCallback(
-    (lines: BetLine[]) => send({ type: 'PLAY', request: { gameId, lines, total: totalOf(lines) } }),
+    (lines: BetLine[]) => send({ type: 'PLAY', request: { gameId, lines, total: totalOf(lines) }, at: Date.now() }),
     [send, gameId],
   );
 
