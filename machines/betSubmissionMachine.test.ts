@@ -2,23 +2,42 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import {
   betSubmissionMachine,
   playButtonLabel,
+  isInFlight,
   isProcessing,
-  type BetKind,
-  type BetNotifyEvent,
+  RECONCILE_CHECKS,
+  RECONCILE_RETRY_MS,
+  type BetNotice,
+  type BetReceiptOffer,
+  type BetTabKind,
   type BetRequest,
+  type ReconcileInput,
+  type ReconcileVerdict,
 } from './betSubmissionMachine';
 import { advance } from './testClock';
 import type { ServerReply } from './types';
+import { MSG } from '../src/bet-engine/messages';
 
 const REQUEST: BetRequest = { gameId: '3', lines: [{ bet_numbers: '07', bet_money: 10, type: 1 }], total: 10 };
+/** the instant of the PLAY tap */
+const T0 = Date.parse('2026-01-10T06:30:00Z');
+const PLAY = { type: 'PLAY', request: REQUEST, at: T0 } as const;
 
 /** Lets the fake actor's promise settle. */
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
-function start(kind: BetKind, reply: ServerReply | Error = { kind: 'ok', message: 'Bet placed successfully' }) {
+/** `verdicts`: what each bid-history check finds, in order (an Error: the check itself failed). */
+function start(
+  kind: BetTabKind,
+  reply: ServerReply | Error = { kind: 'ok', message: 'Bet placed successfully' },
+  verdicts: Array<ReconcileVerdict | Error> = [],
+) {
   const clock = new SimulatedClock();
   const calls: BetRequest[] = [];
+  const checks: ReconcileInput[] = [];
   let cleared = 0;
+  const notes: BetNotice[] = [];
+  const receipts: BetRequest[] = [];
+  const offers: BetReceiptOffer[] = [];
   const machine = betSubmissionMachine.provide({
     actors: {
       placeBet: fromPromise<ServerReply, BetRequest>(async ({ input }) => {
@@ -26,14 +45,23 @@ function start(kind: BetKind, reply: ServerReply | Error = { kind: 'ok', message
         if (reply instanceof Error) throw reply;
         return reply;
       }),
+      reconcile: fromPromise<ReconcileVerdict, ReconcileInput>(async ({ input }) => {
+        checks.push(input);
+        const v = verdicts[checks.length - 1] ?? 'notPlaced';
+        if (v instanceof Error) throw v;
+        return v;
+      }),
     },
-    actions: { clearBets: () => void cleared++ },
+    actions: {
+      clearBets: () => void cleared++,
+      notify: (_, n) => void notes.push(n),
+      showReceipt: (_, { request }) => void receipts.push(request),
+      offerReceipt: (_, o) => void offers.push(o),
+    },
   });
   const actor = createActor(machine, { clock, input: { kind } });
-  const notes: BetNotifyEvent[] = [];
-  actor.on('notify', (e) => void notes.push(e));
   actor.start();
-  return { actor, clock, calls, notes, cleared: () => cleared };
+  return { actor, clock, calls, checks, notes, receipts, offers, cleared: () => cleared };
 }
 
 describe('betSubmissionMachine', () => {
@@ -41,7 +69,7 @@ describe('betSubmissionMachine', () => {
     const { actor, clock, calls } = start('JODI');
     expect(playButtonLabel(actor.getSnapshot())).toBe('PLAY');
     expect(isProcessing(actor.getSnapshot())).toBe(false);
-    actor.send({ type: 'PLAY', request: REQUEST });
+    actor.send(PLAY);
     expect(playButtonLabel(actor.getSnapshot())).toBe('Processing...');
     expect(isProcessing(actor.getSnapshot())).toBe(true);
     advance(clock, 999);
@@ -52,17 +80,20 @@ describe('betSubmissionMachine', () => {
     expect(calls).toEqual([REQUEST]);
   });
 
-  it('success: notify the server message, clear bets, done after another 1000 ms with the receipt output', async () => {
-    const { actor, clock, notes, cleared } = start('CROSSING');
-    actor.send({ type: 'PLAY', request: REQUEST });
+  it('success: notify the server message, clear bets, open the receipt after another 1000 ms, done', async () => {
+    const { actor, clock, notes, cleared, receipts, offers } = start('CROSSING');
+    actor.send(PLAY);
     advance(clock, 1000);
     await waitFor(actor, (s) => s.matches('success'));
-    expect(notes).toEqual([{ type: 'notify', kind: 'ok', message: 'Bet placed successfully', betKind: 'CROSSING' }]);
+    expect(notes).toEqual([{ kind: 'ok', message: 'Bet placed successfully', betKind: 'CROSSING', onScreen: true }]);
     expect(cleared()).toBe(1);
     expect(isProcessing(actor.getSnapshot())).toBe(true);
     advance(clock, 999);
     expect(actor.getSnapshot().status).toBe('active');
+    expect(receipts).toEqual([]);
     advance(clock, 1);
+    expect(receipts).toEqual([REQUEST]);
+    expect(offers).toEqual([]);
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().value).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ kind: 'CROSSING', message: 'Bet placed successfully', request: REQUEST });
@@ -70,7 +101,7 @@ describe('betSubmissionMachine', () => {
 
   it('a warning reply (status 2) counts as placed', async () => {
     const { actor, clock, notes } = start('JODI', { kind: 'warning', message: 'Placed, low balance' });
-    actor.send({ type: 'PLAY', request: REQUEST });
+    actor.send(PLAY);
     advance(clock, 1000);
     await waitFor(actor, (s) => s.matches('success'));
     expect(notes[0]).toMatchObject({ kind: 'warning', message: 'Placed, low balance' });
@@ -78,13 +109,13 @@ describe('betSubmissionMachine', () => {
 
   it('a double PLAY while processing is ignored: placeBet is invoked once', async () => {
     const { actor, clock, calls } = start('JODI');
-    actor.send({ type: 'PLAY', request: REQUEST });
-    actor.send({ type: 'PLAY', request: REQUEST });
+    actor.send(PLAY);
+    actor.send(PLAY);
     advance(clock, 500);
-    actor.send({ type: 'PLAY', request: REQUEST });
+    actor.send(PLAY);
     advance(clock, 500);
     await waitFor(actor, (s) => s.matches('success'));
-    actor.send({ type: 'PLAY', request: REQUEST });
+    actor.send(PLAY);
     advance(clock, 1000);
     await settle();
     expect(calls).toHaveLength(1);
@@ -92,14 +123,14 @@ describe('betSubmissionMachine', () => {
 
   it('JODI failure: back to idle with the message; PLAY works again', async () => {
     const { actor, clock, calls, notes, cleared } = start('JODI', { kind: 'failure', message: 'Insufficient balance' });
-    actor.send({ type: 'PLAY', request: REQUEST });
+    actor.send(PLAY);
     advance(clock, 1000);
     await waitFor(actor, (s) => s.matches('idle'));
     expect(actor.getSnapshot().context.message).toBe('Insufficient balance');
-    expect(notes).toEqual([{ type: 'notify', kind: 'failure', message: 'Insufficient balance', betKind: 'JODI' }]);
+    expect(notes).toEqual([{ kind: 'failure', message: 'Insufficient balance', betKind: 'JODI', onScreen: true }]);
     expect(isProcessing(actor.getSnapshot())).toBe(false);
     expect(cleared()).toBe(0);
-    actor.send({ type: 'PLAY', request: REQUEST });
+    actor.send(PLAY);
     advance(clock, 1000);
     await settle();
     expect(calls).toHaveLength(2);
@@ -107,36 +138,197 @@ describe('betSubmissionMachine', () => {
 
   it.each(['CROSSING', 'COPY PASTE'] as const)('%s failure: the message shows and the processing flag stays set', async (kind) => {
     const { actor, clock, calls, notes } = start(kind, { kind: 'failure', message: 'Market closed' });
-    actor.send({ type: 'PLAY', request: REQUEST });
+    actor.send(PLAY);
     advance(clock, 1000);
     await waitFor(actor, (s) => s.matches('stuck'));
-    expect(notes).toEqual([{ type: 'notify', kind: 'failure', message: 'Market closed', betKind: kind }]);
+    expect(notes).toEqual([{ kind: 'failure', message: 'Market closed', betKind: kind, onScreen: true }]);
     expect(playButtonLabel(actor.getSnapshot())).toBe('Processing...');
-    actor.send({ type: 'PLAY', request: REQUEST });
+    actor.send(PLAY);
     advance(clock, 5000);
     await settle();
     expect(calls).toHaveLength(1);
     expect(actor.getSnapshot().value).toBe('stuck');
   });
 
-  it('a rejected call (unknown outcome): JODI idle, CROSSING stuck, both with the error text', async () => {
-    const j = start('JODI', new Error('The server took too long to respond. Please try again.'));
-    j.actor.send({ type: 'PLAY', request: REQUEST });
-    advance(j.clock, 1000);
-    await waitFor(j.actor, (s) => s.matches('idle'));
-    expect(j.actor.getSnapshot().context.message).toBe('The server took too long to respond. Please try again.');
-    const c = start('CROSSING', new Error('No internet connection'));
-    c.actor.send({ type: 'PLAY', request: REQUEST });
-    advance(c.clock, 1000);
-    await waitFor(c.actor, (s) => s.matches('stuck'));
-    expect(c.notes[0]).toMatchObject({ kind: 'failure', message: 'No internet connection' });
+  it('a definite failure reply is not reconciled: the bid history is not checked', async () => {
+    const { actor, clock, checks } = start('JODI', { kind: 'failure', message: 'Market closed' });
+    actor.send(PLAY);
+    advance(clock, 1000);
+    await waitFor(actor, (s) => s.matches('idle'));
+    advance(clock, 10_000);
+    await settle();
+    expect(checks).toHaveLength(0);
   });
 
   it('a failure without text gets a generic message', async () => {
     const { actor, clock } = start('JODI', { kind: 'failure', message: '' });
-    actor.send({ type: 'PLAY', request: REQUEST });
+    actor.send(PLAY);
     advance(clock, 1000);
     await waitFor(actor, (s) => s.matches('idle') && s.context.message !== '');
     expect(actor.getSnapshot().context.message).toBe('Something went wrong. Please try again.');
+  });
+
+  describe('the screen goes while the bet is in flight (LEAVE)', () => {
+    it('the bet is still placed; the outcome is offered with the receipt, nothing is cleared or opened', async () => {
+      const { actor, clock, calls, notes, cleared, receipts, offers } = start('CROSSING');
+      actor.send(PLAY);
+      expect(isInFlight(actor.getSnapshot())).toBe(true);
+      actor.send({ type: 'LEAVE' });
+      advance(clock, 1000);
+      await waitFor(actor, (s) => s.matches('success'));
+      expect(calls).toEqual([REQUEST]);
+      expect(offers).toEqual([{ kind: 'ok', message: 'Bet placed successfully', request: REQUEST }]);
+      expect(notes).toEqual([]);
+      expect(cleared()).toBe(0);
+      advance(clock, 1000);
+      expect(actor.getSnapshot().status).toBe('done');
+      expect(receipts).toEqual([]);
+      expect(isInFlight(actor.getSnapshot())).toBe(false);
+    });
+
+    it('gone during the 1000 ms before the receipt: the receipt is offered instead of opened', async () => {
+      const { actor, clock, notes, cleared, receipts, offers } = start('JODI');
+      actor.send(PLAY);
+      advance(clock, 1000);
+      await waitFor(actor, (s) => s.matches('success'));
+      expect(notes).toHaveLength(1);
+      expect(cleared()).toBe(1);
+      advance(clock, 500);
+      actor.send({ type: 'LEAVE' });
+      expect(offers).toEqual([{ kind: 'ok', message: 'Bet placed successfully', request: REQUEST }]);
+      advance(clock, 500);
+      expect(actor.getSnapshot().status).toBe('done');
+      expect(receipts).toEqual([]);
+    });
+
+    it('a failure after leaving is notified as off screen (the UI toasts it, even on JODI)', async () => {
+      const { actor, clock, notes, offers } = start('JODI', { kind: 'failure', message: 'Market closed' });
+      actor.send(PLAY);
+      actor.send({ type: 'LEAVE' });
+      advance(clock, 1000);
+      await waitFor(actor, (s) => s.matches('idle'));
+      expect(notes).toEqual([{ kind: 'failure', message: 'Market closed', betKind: 'JODI', onScreen: false }]);
+      expect(offers).toEqual([]);
+      expect(isInFlight(actor.getSnapshot())).toBe(false);
+    });
+
+    it('idle and stuck are not in flight (nothing left to report)', async () => {
+      const { actor, clock } = start('COPY PASTE', { kind: 'failure', message: 'No' });
+      expect(isInFlight(actor.getSnapshot())).toBe(false);
+      actor.send(PLAY);
+      advance(clock, 1000);
+      await waitFor(actor, (s) => s.matches('stuck'));
+      expect(isInFlight(actor.getSnapshot())).toBe(false);
+      expect(isProcessing(actor.getSnapshot())).toBe(true);
+    });
+  });
+
+  describe('unknown outcome (timeout, connection lost, unreadable reply): reconcile before inviting a retry', () => {
+    const TIMEOUT: ServerReply = { kind: 'failure', message: 'The server took too long to respond. Please try again.', outcomeUnknown: true };
+
+    /** The remaining checks: each waits RECONCILE_RETRY_MS, then its (fake) look at the history settles. */
+    async function remainingChecks(clock: SimulatedClock) {
+      for (let i = 1; i < RECONCILE_CHECKS; i++) {
+        advance(clock, RECONCILE_RETRY_MS);
+        await settle();
+      }
+    }
+
+    /** PLAY, the 1 s delay, the call settles; resolves once the first check has been made. */
+    async function playUnknown(kind: BetTabKind, verdicts: Array<ReconcileVerdict | Error>, reply: ServerReply | Error = TIMEOUT) {
+      const t = start(kind, reply, verdicts);
+      t.actor.send(PLAY);
+      advance(t.clock, 1000);
+      await waitFor(t.actor, (s) => s.matches({ reconciling: 'checking' }));
+      await settle();
+      return t;
+    }
+
+    it('found in the bid history: shown as placed — message, entries cleared, receipt — and no retry invited', async () => {
+      const { actor, clock, calls, checks, notes, cleared, receipts } = await playUnknown('JODI', ['placed']);
+      expect(checks).toEqual([{ request: REQUEST, since: T0 }]);
+      await waitFor(actor, (s) => s.matches('success'));
+      expect(notes).toEqual([{ kind: 'ok', message: MSG.betPlaced, betKind: 'JODI', onScreen: true }]);
+      expect(cleared()).toBe(1);
+      advance(clock, 1000);
+      expect(receipts).toEqual([REQUEST]);
+      expect(actor.getSnapshot().status).toBe('done');
+      expect(calls).toHaveLength(1);
+    });
+
+    it('while checking, the timeout text is not shown and PLAY stays disabled; a PLAY is ignored', async () => {
+      const { actor, notes, calls } = await playUnknown('JODI', ['notPlaced', 'notPlaced', 'notPlaced']);
+      expect(notes).toEqual([]);
+      expect(playButtonLabel(actor.getSnapshot())).toBe('Processing...');
+      expect(isInFlight(actor.getSnapshot())).toBe(true);
+      actor.send(PLAY);
+      expect(calls).toHaveLength(1);
+    });
+
+    it(`not there on any of ${RECONCILE_CHECKS} checks ${RECONCILE_RETRY_MS} ms apart: JODI says plainly it was not placed and returns to idle`, async () => {
+      const { actor, clock, calls, checks, notes, cleared } = await playUnknown('JODI', ['notPlaced', 'notPlaced', 'notPlaced']);
+      expect(checks).toHaveLength(1);
+      advance(clock, RECONCILE_RETRY_MS - 1);
+      await settle();
+      expect(checks).toHaveLength(1);
+      advance(clock, 1);
+      await settle();
+      expect(checks).toHaveLength(2);
+      advance(clock, RECONCILE_RETRY_MS);
+      await waitFor(actor, (s) => s.matches('idle'));
+      expect(checks).toHaveLength(RECONCILE_CHECKS);
+      expect(notes).toEqual([{ kind: 'failure', message: 'Your bet was not placed. Please try again.', betKind: 'JODI', onScreen: true }]);
+      expect(isProcessing(actor.getSnapshot())).toBe(false);
+      expect(cleared()).toBe(0);
+      actor.send(PLAY);
+      advance(clock, 1000);
+      await settle();
+      expect(calls).toHaveLength(2);
+    });
+
+    it('a server slow to finish: not there at first, there on the next check → placed', async () => {
+      const { actor, clock, checks, notes } = await playUnknown('CROSSING', ['notPlaced', 'placed']);
+      advance(clock, RECONCILE_RETRY_MS);
+      await waitFor(actor, (s) => s.matches('success'));
+      expect(checks).toHaveLength(2);
+      expect(notes).toEqual([{ kind: 'ok', message: MSG.betPlaced, betKind: 'CROSSING', onScreen: true }]);
+    });
+
+    it('CROSSING not placed: the message shows and the processing flag stays set (spec §4)', async () => {
+      const { actor, clock, notes } = await playUnknown('CROSSING', []);
+      await remainingChecks(clock);
+      await waitFor(actor, (s) => s.matches('stuck'));
+      expect(notes).toEqual([{ kind: 'failure', message: MSG.betNotPlaced, betKind: 'CROSSING', onScreen: true }]);
+    });
+
+    it('a rejected call is an unknown outcome too', async () => {
+      const { checks } = await playUnknown('JODI', ['placed'], new Error('No internet connection'));
+      expect(checks).toHaveLength(1);
+    });
+
+    it('the history cannot be read on any check (still offline): PLAY stays locked, even on JODI, with the way out', async () => {
+      const boom = new Error('No internet connection');
+      const { actor, clock, notes } = await playUnknown('JODI', ['unknown', boom, 'unknown']);
+      await remainingChecks(clock);
+      await waitFor(actor, (s) => s.matches('stuck'));
+      expect(notes).toEqual([{ kind: 'failure', message: MSG.betUnconfirmed, betKind: 'JODI', onScreen: true }]);
+      expect(playButtonLabel(actor.getSnapshot())).toBe('Processing...');
+      expect(isInFlight(actor.getSnapshot())).toBe(false);
+    });
+
+    it('the last check decides: not placed, then unreadable → not confirmed', async () => {
+      const { actor, clock, notes } = await playUnknown('JODI', ['notPlaced', 'notPlaced', 'unknown']);
+      await remainingChecks(clock);
+      await waitFor(actor, (s) => s.matches('stuck'));
+      expect(notes.map((n) => n.message)).toEqual([MSG.betUnconfirmed]);
+    });
+
+    it('the player leaves while checking: a bet found is offered with its receipt', async () => {
+      const { actor, clock, offers } = await playUnknown('COPY PASTE', ['notPlaced', 'placed']);
+      actor.send({ type: 'LEAVE' });
+      advance(clock, RECONCILE_RETRY_MS);
+      await waitFor(actor, (s) => s.matches('success'));
+      expect(offers).toEqual([{ kind: 'ok', message: MSG.betPlaced, request: REQUEST }]);
+    });
   });
 });

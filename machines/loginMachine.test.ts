@@ -1,5 +1,6 @@
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { LOGIN_MESSAGES, loginMachine, type SendOtpResult, type VerifyOtpInput, type VerifyOtpResult } from './loginMachine';
+import type { Notice } from './types';
 
 function deferred<T>() {
   let resolve!: (v: T) => void;
@@ -18,7 +19,13 @@ function start(
 ) {
   const sendCalls: Array<{ mobile: string }> = [];
   const verifyCalls: VerifyOtpInput[] = [];
+  const notes: Notice[] = [];
+  const logins: Array<{ userId: string; mobile: string }> = [];
   const machine = loginMachine.provide({
+    actions: {
+      notify: (_, n) => void notes.push(n),
+      loggedIn: (_, l) => void logins.push(l),
+    },
     actors: {
       sendOtp: fromPromise<SendOtpResult, { mobile: string }>(async ({ input }) => {
         sendCalls.push(input);
@@ -33,7 +40,7 @@ function start(
     },
   });
   const actor = createActor(machine, { clock: new SimulatedClock(), input }).start();
-  return { actor, sendCalls, verifyCalls };
+  return { actor, sendCalls, verifyCalls, notes, logins };
 }
 
 describe('loginMachine', () => {
@@ -44,12 +51,33 @@ describe('loginMachine', () => {
     expect(actor.getSnapshot().hasTag('otpStep')).toBe(false);
   });
 
-  it('empty phone: "Please enter Mobile Number." and no call', () => {
-    const { actor, sendCalls } = start();
+  it('empty phone: "Please enter Mobile Number." (notified) and no call', () => {
+    const { actor, sendCalls, notes } = start();
     actor.send({ type: 'SEND_OTP', mobile: '   ' });
     expect(actor.getSnapshot().value).toBe('phone');
     expect(actor.getSnapshot().context.error).toBe(LOGIN_MESSAGES.emptyMobile);
+    expect(notes).toEqual([{ kind: 'failure', message: 'Please enter Mobile Number.' }]);
     expect(sendCalls).toHaveLength(0);
+  });
+
+  it('reports every reply through notify and the login through loggedIn, in that order', async () => {
+    const order: string[] = [];
+    const machine = loginMachine.provide({
+      actors: {
+        sendOtp: fromPromise<SendOtpResult, { mobile: string }>(async () => ({ kind: 'warning', message: 'OTP sent', purpose: 0 })),
+        verifyOtp: fromPromise<VerifyOtpResult, VerifyOtpInput>(async () => ({ kind: 'ok', message: 'Welcome', userId: '42' })),
+      },
+      actions: {
+        notify: (_, n) => void order.push(`notify ${n.kind} ${n.message}`),
+        loggedIn: (_, l) => void order.push(`loggedIn ${l.userId} ${l.mobile}`),
+      },
+    });
+    const actor = createActor(machine, { clock: new SimulatedClock(), input: {} }).start();
+    actor.send({ type: 'SEND_OTP', mobile: '9000000010' });
+    await waitFor(actor, (s) => s.matches('otp'));
+    actor.send({ type: 'VERIFY', otp: '1234' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(order).toEqual(['notify warning OTP sent', 'notify ok Welcome', 'loggedIn 42 9000000010']);
   });
 
   it('send → busy overlay → otp step with the server message; referral hidden unless purpose 1', async () => {
@@ -73,12 +101,13 @@ describe('loginMachine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ showReferral: true, messageKind: 'warning', message: 'New user' });
   });
 
-  it('send failure → back to the phone step with the server message', async () => {
-    const { actor } = start({ kind: 'failure', message: 'Blocked number' });
+  it('send failure → back to the phone step with the server message (notified)', async () => {
+    const { actor, notes } = start({ kind: 'failure', message: 'Blocked number' });
     actor.send({ type: 'SEND_OTP', mobile: '9000000010' });
     await waitFor(actor, (s) => !s.hasTag('busy'));
     expect(actor.getSnapshot().value).toBe('phone');
     expect(actor.getSnapshot().context.error).toBe('Blocked number');
+    expect(notes).toEqual([{ kind: 'failure', message: 'Blocked number' }]);
   });
 
   it('a rejected send (network) → phone step with the error text', async () => {
@@ -88,19 +117,20 @@ describe('loginMachine', () => {
     expect(actor.getSnapshot().context.error).toBe('No internet connection');
   });
 
-  it('empty OTP: "Please enter OTP." and no call', async () => {
-    const { actor, verifyCalls } = start();
+  it('empty OTP: "Please enter OTP." (notified) and no call', async () => {
+    const { actor, verifyCalls, notes } = start();
     actor.send({ type: 'SEND_OTP', mobile: '9000000010' });
     await waitFor(actor, (s) => s.matches('otp'));
     actor.send({ type: 'VERIFY', otp: '' });
     expect(actor.getSnapshot().value).toBe('otp');
     expect(actor.getSnapshot().context.error).toBe(LOGIN_MESSAGES.emptyOtp);
     expect(actor.getSnapshot().context.message).toBe('');
+    expect(notes.at(-1)).toEqual({ kind: 'failure', message: 'Please enter OTP.' });
     expect(verifyCalls).toHaveLength(0);
   });
 
-  it('verify sends mobile, otp, refferal and agentId; success outputs the user id', async () => {
-    const { actor, verifyCalls } = start(undefined, undefined, { agentId: 'AG7' });
+  it('verify sends mobile, otp, refferal and agentId; success outputs the user id and reports the login', async () => {
+    const { actor, verifyCalls, logins } = start(undefined, undefined, { agentId: 'AG7' });
     actor.send({ type: 'SEND_OTP', mobile: '9000000010' });
     await waitFor(actor, (s) => s.matches('otp'));
     actor.send({ type: 'CHANGE', field: 'refferal', value: '9000000001' });
@@ -110,10 +140,11 @@ describe('loginMachine', () => {
     expect(verifyCalls).toEqual([{ mobile: '9000000010', otp: '1234', refferal: '9000000001', agentId: 'AG7' }]);
     expect(actor.getSnapshot().value).toBe('success');
     expect(actor.getSnapshot().output).toEqual({ userId: '42', mobile: '9000000010' });
+    expect(logins).toEqual([{ userId: '42', mobile: '9000000010' }]);
   });
 
-  it('verify failure → back to the OTP step with the server message; can retry', async () => {
-    const { actor, verifyCalls } = start(undefined, { kind: 'failure', message: 'Invalid OTP' });
+  it('verify failure → back to the OTP step with the server message; can retry; no login reported', async () => {
+    const { actor, verifyCalls, notes, logins } = start(undefined, { kind: 'failure', message: 'Invalid OTP' });
     actor.send({ type: 'SEND_OTP', mobile: '9000000010' });
     await waitFor(actor, (s) => s.matches('otp'));
     actor.send({ type: 'VERIFY', otp: '0000' });
@@ -123,6 +154,8 @@ describe('loginMachine', () => {
     actor.send({ type: 'VERIFY', otp: '1111' });
     await waitFor(actor, (s) => !s.hasTag('busy'));
     expect(verifyCalls.map((c) => c.otp)).toEqual(['0000', '1111']);
+    expect(notes.filter((n) => n.kind === 'failure').map((n) => n.message)).toEqual(['Invalid OTP', 'Invalid OTP']);
+    expect(logins).toEqual([]);
   });
 
   it('ok without a user id is not a login', async () => {

@@ -8,15 +8,20 @@
  * Tags: 'busy' while a call runs (loading overlay), 'otpStep' while the OTP field shows.
  * Context: `error` (validation or server failure text), `message` + `messageKind` (server ok / warning text).
  * Final state `success` outputs { userId, mobile }.
+ *
+ * Results are reported through named actions the UI provides (defaults do nothing):
+ * - notify   params { kind, message }: every reply's text as it arrives and every validation message
+ *            (the login screen toasts the non-empty ones);
+ * - loggedIn params { userId, mobile }: the login succeeded (after the success reply's notify).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { MSG } from '../src/bet-engine/messages';
-import { errorText, notProvided, type ReplyKind, type ServerReply } from './types';
+import { errorText, notProvided, type Notice, type ReplyKind, type ServerReply } from './types';
 
 export const LOGIN_MESSAGES = {
   emptyMobile: MSG.loginMobile,
   emptyOtp: MSG.loginOtp,
-  loginFailed: 'Login failed. Please try again.',
+  loginFailed: MSG.loginFailed,
 } as const;
 
 export interface SendOtpResult extends ServerReply {
@@ -78,6 +83,10 @@ export const loginMachine = setup({
   actions: {
     change: assign(({ event }) => (event.type === 'CHANGE' ? { [event.field]: event.value } : {})),
     clearNotes: assign({ error: '', message: '', messageKind: null }),
+    /** a reply's or a validation's text for the player */
+    notify: (_, _params: Notice) => {},
+    /** the player is logged in */
+    loggedIn: (_, _params: { userId: string; mobile: string }) => {},
   },
 }).createMachine({
   id: 'login',
@@ -98,7 +107,13 @@ export const loginMachine = setup({
     phone: {
       on: {
         SEND_OTP: [
-          { guard: 'mobileMissing', actions: assign({ error: LOGIN_MESSAGES.emptyMobile, message: '', messageKind: null }) },
+          {
+            guard: 'mobileMissing',
+            actions: [
+              assign({ error: LOGIN_MESSAGES.emptyMobile, message: '', messageKind: null }),
+              { type: 'notify', params: { kind: 'failure', message: LOGIN_MESSAGES.emptyMobile } },
+            ],
+          },
           {
             target: 'sending',
             actions: ['clearNotes', assign({ mobile: ({ context, event }) => (event.mobile ?? context.mobile).trim() })],
@@ -115,25 +130,34 @@ export const loginMachine = setup({
           {
             guard: ({ event }) => event.output.kind === 'failure',
             target: 'phone',
-            actions: assign({ error: ({ event }) => event.output.message || LOGIN_MESSAGES.loginFailed }),
+            actions: [assign({ error: ({ event }) => event.output.message || LOGIN_MESSAGES.loginFailed }), { type: 'notify', params: ({ context }) => ({ kind: 'failure' as const, message: context.error }) }],
           },
           {
             target: 'otp',
-            actions: assign({
-              message: ({ event }) => event.output.message,
-              messageKind: ({ event }) => (event.output.kind === 'warning' ? 'warning' : 'ok'),
-              showReferral: ({ event }) => event.output.purpose === 1,
-            }),
+            actions: [
+              assign({
+                message: ({ event }) => event.output.message,
+                messageKind: ({ event }) => (event.output.kind === 'warning' ? 'warning' : 'ok'),
+                showReferral: ({ event }) => event.output.purpose === 1,
+              }),
+              { type: 'notify', params: ({ context }) => ({ kind: context.messageKind ?? 'ok', message: context.message }) },
+            ],
           },
         ],
-        onError: { target: 'phone', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+        onError: { target: 'phone', actions: [assign({ error: ({ event }) => errorText(event.error) }), { type: 'notify', params: ({ context }) => ({ kind: 'failure' as const, message: context.error }) }] },
       },
     },
     otp: {
       tags: ['otpStep'],
       on: {
         VERIFY: [
-          { guard: 'otpMissing', actions: assign({ error: LOGIN_MESSAGES.emptyOtp, message: '', messageKind: null }) },
+          {
+            guard: 'otpMissing',
+            actions: [
+              assign({ error: LOGIN_MESSAGES.emptyOtp, message: '', messageKind: null }),
+              { type: 'notify', params: { kind: 'failure', message: LOGIN_MESSAGES.emptyOtp } },
+            ],
+          },
           {
             target: 'verifying',
             actions: [
@@ -169,13 +193,16 @@ export const loginMachine = setup({
           },
           {
             target: 'otp',
-            actions: assign({ error: ({ event }) => event.output.message || LOGIN_MESSAGES.loginFailed }),
+            actions: [assign({ error: ({ event }) => event.output.message || LOGIN_MESSAGES.loginFailed }), { type: 'notify', params: ({ context }) => ({ kind: 'failure' as const, message: context.error }) }],
           },
         ],
-        onError: { target: 'otp', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+        onError: { target: 'otp', actions: [assign({ error: ({ event }) => errorText(event.error) }), { type: 'notify', params: ({ context }) => ({ kind: 'failure' as const, message: context.error }) }] },
       },
     },
-    success: { type: 'final' },
+    success: {
+      type: 'final',
+      entry: [{ type: 'notify', params: ({ context }) => ({ kind: context.messageKind ?? 'ok', message: context.message }) }, { type: 'loggedIn', params: ({ context }) => ({ userId: context.userId, mobile: context.mobile }) }],
+    },
   },
   output: ({ context }) => ({ userId: context.userId, mobile: context.mobile }),
 });

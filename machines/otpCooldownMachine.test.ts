@@ -1,12 +1,14 @@
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { OTP_EMPTY_MOBILE, otpButtonDisabled, otpButtonLabel, otpCooldownMachine } from './otpCooldownMachine';
 import { advance } from './testClock';
-import type { ServerReply } from './types';
+import type { Notice, ServerReply } from './types';
 
 function start(reply: ServerReply | Error = { kind: 'ok', message: 'OTP send successfully!' }, input?: { seconds?: number; emptyMobileMessage?: string }) {
   const clock = new SimulatedClock();
   const calls: string[] = [];
+  const notes: Notice[] = [];
   const machine = otpCooldownMachine.provide({
+    actions: { notify: (_, n) => void notes.push(n) },
     actors: {
       sendOtp: fromPromise<ServerReply, { mobile: string }>(async ({ input: i }) => {
         calls.push(i.mobile);
@@ -17,7 +19,7 @@ function start(reply: ServerReply | Error = { kind: 'ok', message: 'OTP send suc
   });
   const actor = createActor(machine, { clock, input: input ?? {} }).start();
   const label = () => otpButtonLabel(actor.getSnapshot());
-  return { actor, clock, calls, label };
+  return { actor, clock, calls, label, notes };
 }
 
 describe('otpCooldownMachine', () => {
@@ -51,32 +53,35 @@ describe('otpCooldownMachine', () => {
     expect(otpButtonDisabled(actor.getSnapshot())).toBe(false);
   });
 
-  it('SEND is ignored while cooling', async () => {
-    const { actor, clock, calls } = start();
+  it('SEND is ignored while cooling; the reply was notified once', async () => {
+    const { actor, clock, calls, notes } = start();
     actor.send({ type: 'SEND', mobile: '9' });
     await waitFor(actor, (s) => s.hasTag('cooling'));
+    expect(notes).toEqual([{ kind: 'ok', message: 'OTP send successfully!' }]);
     advance(clock, 5000);
     actor.send({ type: 'SEND', mobile: '9' });
     expect(calls).toHaveLength(1);
     expect(actor.getSnapshot().context.remaining).toBe(55);
   });
 
-  it('empty mobile: the message and no call (configurable text)', () => {
+  it('empty mobile: the message (notified) and no call (configurable text)', () => {
     const a = start();
     a.actor.send({ type: 'SEND', mobile: '' });
     expect(a.actor.getSnapshot().context.error).toBe(OTP_EMPTY_MOBILE);
+    expect(a.notes).toEqual([{ kind: 'failure', message: 'Please enter mobile number' }]);
     expect(a.calls).toHaveLength(0);
     const b = start(undefined, { emptyMobileMessage: 'Enter required fields.' });
     b.actor.send({ type: 'SEND', mobile: ' ' });
     expect(b.actor.getSnapshot().context.error).toBe('Enter required fields.');
   });
 
-  it('a failed send does not start the wait and carries the server message', async () => {
-    const { actor, label } = start({ kind: 'failure', message: 'Too many requests' });
+  it('a failed send does not start the wait and carries (and notifies) the server message', async () => {
+    const { actor, label, notes } = start({ kind: 'failure', message: 'Too many requests' });
     actor.send({ type: 'SEND', mobile: '9' });
     await waitFor(actor, (s) => !s.hasTag('busy'));
     expect(label()).toBe('OTP');
     expect(actor.getSnapshot().context.error).toBe('Too many requests');
+    expect(notes).toEqual([{ kind: 'failure', message: 'Too many requests' }]);
   });
 
   it('a rejected send carries the error text', async () => {

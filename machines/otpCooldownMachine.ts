@@ -7,10 +7,12 @@
  *   'Please enter mobile number'), invokes actor `sendOtp` (api/otp.php) and starts cooling on ok / warning.
  * - SENT: the screen sent the OTP itself; start cooling.
  * States: idle → sending (tag 'busy') → cooling (tag 'cooling') → idle. Labels: `otpButtonLabel(snapshot)`.
+ * Results go through the named action `notify` { kind, message } the UI provides (default: nothing): the empty-mobile
+ * message, and each reply of `sendOtp` (its own text; the OTP button shows 'OTP send successfully!' for an ok).
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { MSG } from '../src/bet-engine/messages';
-import { errorText, notProvided, type ServerReply } from './types';
+import { errorText, notProvided, type Notice, type ServerReply } from './types';
 
 export const OTP_COOLDOWN_SECONDS = 60;
 export const OTP_LABEL = 'OTP';
@@ -51,6 +53,8 @@ export const otpCooldownMachine = setup({
   },
   actions: {
     startCooling: assign({ remaining: ({ context }) => context.seconds }),
+    /** a text for the player (validation or a reply) */
+    notify: (_, _params: Notice) => {},
   },
 }).createMachine({
   id: 'otpCooldown',
@@ -66,7 +70,13 @@ export const otpCooldownMachine = setup({
     idle: {
       on: {
         SEND: [
-          { guard: 'mobileMissing', actions: assign({ error: ({ context }) => context.emptyMobileMessage, message: '' }) },
+          {
+            guard: 'mobileMissing',
+            actions: [
+              assign({ error: ({ context }) => context.emptyMobileMessage, message: '' }),
+              { type: 'notify', params: ({ context }) => ({ kind: 'failure' as const, message: context.error }) },
+            ],
+          },
           { target: 'sending', actions: assign({ error: '', message: '' }) },
         ],
         SENT: { target: 'cooling', actions: ['startCooling', assign({ error: '' })] },
@@ -81,11 +91,27 @@ export const otpCooldownMachine = setup({
           {
             guard: ({ event }) => event.output.kind === 'failure',
             target: 'idle',
-            actions: assign({ error: ({ event }) => event.output.message }),
+            actions: [
+              assign({ error: ({ event }) => event.output.message }),
+              { type: 'notify', params: ({ event }) => ({ kind: event.output.kind, message: event.output.message }) },
+            ],
           },
-          { target: 'cooling', actions: ['startCooling', assign({ message: ({ event }) => event.output.message })] },
+          {
+            target: 'cooling',
+            actions: [
+              'startCooling',
+              assign({ message: ({ event }) => event.output.message }),
+              { type: 'notify', params: ({ event }) => ({ kind: event.output.kind, message: event.output.message }) },
+            ],
+          },
         ],
-        onError: { target: 'idle', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+        onError: {
+          target: 'idle',
+          actions: [
+            assign({ error: ({ event }) => errorText(event.error) }),
+            { type: 'notify', params: ({ context }) => ({ kind: 'failure' as const, message: context.error }) },
+          ],
+        },
       },
     },
     cooling: {

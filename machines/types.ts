@@ -2,15 +2,24 @@
  * Shapes the machines share with the UI. Structurally compatible with src/api's `Normalized<T>`
  * (machines import nothing from src/api: the UI adapts RTK Query calls into actors with `.provide()`).
  */
-export type ReplyKind = 'ok' | 'warning' | 'failure';
+import type { ReplyKind } from '../domain/reply';
+import { MSG } from '../src/bet-engine/messages';
+
+export type { ReplyKind };
 
 /** What a network actor resolves with: a reply already normalized by the API layer. */
 export interface ServerReply {
   kind: ReplyKind;
   message: string;
+  /** a failure that is not the server's own answer (no reply, unreadable reply): the call may have run there */
+  outcomeUnknown?: boolean;
 }
 
-export const GENERIC_ERROR = 'Something went wrong. Please try again.';
+/** A text for the player, reported through a machine's `notify` action (the UI toasts or alerts it). */
+export interface Notice {
+  kind: ReplyKind;
+  message: string;
+}
 
 /** A rejected actor promise → a message for the UI. */
 export function errorText(error: unknown): string {
@@ -20,7 +29,7 @@ export function errorText(error: unknown): string {
     const m = (error as { message: string }).message;
     if (m) return m;
   }
-  return GENERIC_ERROR;
+  return MSG.generic;
 }
 
 /** Default implementation of a network actor the UI must provide. */

@@ -34,11 +34,24 @@ export class Kernel {
   private readonly listeners: { [E in keyof DomainEvents]: Array<Listener<E>> } = { betPlaced: [], rechargeApproved: [] };
   /** indexes derived from the current state object, rebuilt lazily after a load or reset */
   private cache = new Map<string, unknown>();
+  /** real time held still while one request runs (see pin) */
+  private pinnedReal: number | null = null;
 
   constructor(state: SimState, realNow: () => number = Date.now) {
     this.current = state;
-    this.realNow = realNow;
-    this.clock = new Clock(() => this.current.clock, realNow);
+    this.realNow = () => this.pinnedReal ?? realNow();
+    this.clock = new Clock(() => this.current.clock, this.realNow);
+  }
+
+  /**
+   * Holds real time still until the returned function is called, so every reading of the clock within one request
+   * gives the same instant (a recorded call then replays exactly). Synchronous sections only.
+   */
+  pin(): () => void {
+    this.pinnedReal = this.realNow();
+    return () => {
+      this.pinnedReal = null;
+    };
   }
 
   get state(): SimState {

@@ -95,10 +95,16 @@ export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
         res = fault.res;
         body = fault.body;
       } else {
-        sim.tick();
-        const r = call.run();
-        body = r.body;
-        res = fault ? fault.wrap(body) : json(body, r.status);
+        const unpin = sim.pin();
+        try {
+          recorded.at = sim.now();
+          sim.tick();
+          const r = call.run();
+          body = r.body;
+          res = fault ? fault.wrap(body) : json(body, r.status);
+        } finally {
+          unpin();
+        }
       }
     } catch (e) {
       if (!(e instanceof BadRequest)) throw e;
@@ -158,8 +164,14 @@ export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
     // a change made through the control API is part of the session's recording (a reset or a load starts a new one)
     const recorded = request.method !== 'GET' && !RESTARTS_RECORDING.test(path);
     if (recorded) sim.beforeRecordedCall();
+    const unpin = sim.pin();
     const at = sim.now();
-    const r = control(sim, request.method, path, read.fields);
+    let r: ReturnType<typeof control>;
+    try {
+      r = control(sim, request.method, path, read.fields);
+    } finally {
+      unpin();
+    }
     const reply = r.html !== undefined ? html(r.html, r.httpStatus) : json(r.body, r.httpStatus);
     if (recorded && reply !== 'network') {
       sim.recordCall({ at, method: request.method, path: request.url.pathname + request.url.search, encoding: read.encoding, fields: read.fields, reply: { status: reply.status, body: reply.body } });

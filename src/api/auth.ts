@@ -9,6 +9,7 @@ import type { Normalized } from './normalize';
 import { loggedIn } from './session';
 import { pickLogin, type LoginView } from './views';
 import { type RegisterBody, type ResetPasswordBody } from '../../domain/wire';
+import { MSG } from '../bet-engine/messages';
 
 export interface VerifyLoginArgs {
   mobile: string;
@@ -20,12 +21,11 @@ export interface VerifyLoginArgs {
 }
 
 export const EMPTY_LOGIN: LoginView = { id: '', purpose: 0, status: 0 };
-export const LOGIN_FAILED = 'Login failed. Please try again.';
 
 /** Step 2 rule (spec §4): only status 1 with a non-empty id is a login; status 1 without an id is a failure. */
 export function verifyLoginResult(n: Normalized<LoginView>): Normalized<LoginView> {
   if (n.kind === 'ok' && !(n.data.status === 1 && n.data.id !== '')) {
-    return { ...n, kind: 'failure', message: n.message || LOGIN_FAILED };
+    return { ...n, kind: 'failure', message: n.message || MSG.loginFailed };
   }
   return n;
 }

@@ -11,6 +11,7 @@ export * from './wallet';
 export * from './promotion';
 export * from './chat';
 export { logout, clearStoredValues } from './logout';
-export type { Normalized, ReplyKind } from './normalize';
+export type { Normalized } from './normalize';
+export type { ReplyKind } from '../../domain/reply';
 export { toInt, toNum, toBool, toStr } from './normalize';
 export type * from './views';

@@ -27,7 +27,8 @@
  * Numbers that arrive as strings are parsed by the small parsers at the bottom (toInt, toNum, toBool, …).
  */
 
-export type ReplyKind = 'ok' | 'warning' | 'failure';
+import type { ReplyKind } from '../../domain/reply';
+import { MSG } from '../bet-engine/messages';
 
 export interface Normalized<T> {
   kind: ReplyKind;
@@ -38,12 +39,18 @@ export interface Normalized<T> {
   notice?: string;
   /** the text of a reply that was not JSON (an error page), tags stripped, truncated: for the log, never the screen */
   serverText?: string;
+  /**
+   * Set on a failure that is not the server's own answer, so the call may still have run there: no reply (timeout,
+   * connection lost, cancelled), an unreadable body, or a server error (5xx). A bet with this flag must be checked in
+   * the bid history before the player is invited to play it again.
+   */
+  outcomeUnknown?: true;
 }
 
 export const MESSAGES = {
   empty: 'The server sent an empty reply.',
   unexpected: 'Unexpected reply from the server.',
-  generic: 'Something went wrong. Please try again.',
+  generic: MSG.generic,
   offline: 'No internet connection. Please check your network and try again.',
   timeout: 'The server took too long to respond. Please try again.',
   /** a reply that is an error page (HTML, a PHP fatal error) or other text instead of JSON */
@@ -260,18 +267,19 @@ export function normalizeReply(raw: RawReply): Normalized<unknown> {
         data: parsed.kind === 'json' ? parsed.value : null,
       };
       if (parsed.kind === 'text' && parsed.text) failed.serverText = parsed.text;
+      if (raw.status >= 500 || parsed.kind !== 'json') failed.outcomeUnknown = true;
       return failed;
     }
     if (parsed.kind === 'text') {
-      if (!parsed.text) return { kind: 'failure', message: MESSAGES.empty, data: null };
-      return { kind: 'failure', message: MESSAGES.serverProblem, data: null, serverText: parsed.text };
+      if (!parsed.text) return { kind: 'failure', message: MESSAGES.empty, data: null, outcomeUnknown: true };
+      return { kind: 'failure', message: MESSAGES.serverProblem, data: null, serverText: parsed.text, outcomeUnknown: true };
     }
     const n = normalizeBody(parsed.value);
     if (parsed.notice) n.notice = parsed.notice;
     return n;
   } catch {
     // defensive: nothing above should throw, but a reply must never crash the UI
-    return { kind: 'failure', message: MESSAGES.unexpected, data: null };
+    return { kind: 'failure', message: MESSAGES.unexpected, data: null, outcomeUnknown: true };
   }
 }
 
@@ -319,7 +327,7 @@ export function requireVerdict<T>(n: Normalized<T>): Normalized<T> {
 
 /** A failure with no reply (offline, timeout, aborted). */
 export function transportFailure(message: string): Normalized<null> {
-  return { kind: 'failure', message, data: null };
+  return { kind: 'failure', message, data: null, outcomeUnknown: true };
 }
 
 /**

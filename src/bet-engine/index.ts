@@ -20,8 +20,10 @@ export { CROSSING_MAX_DIGITS, crossingDigitsInput, crossingPairs, crossingAddBet
 export { copyPastePairs, copyPasteAddBet } from './copyPaste';
 export { parseChat, stripChatPrefix } from './chatParser';
 export type { ChatEntry, ChatParseOk, ChatParseResult, ChatLineKind, WrongInput } from './chatParser';
-export { buildReceipt, receiptLine, betLineLabel, BET_KINDS } from './receipt';
-export type { Receipt, BetKind } from './receipt';
+export { buildReceipt, receiptLine, betLineLabel, RECEIPT_GAME_TYPES } from './receipt';
+export { betIsPlaced, CLOCK_SKEW_MS } from './placedBet';
+export type { HistoryBet } from './placedBet';
+export type { Receipt, ReceiptGameType } from './receipt';
 export { IST_OFFSET_MS, formatDateIST, istParts, istSecondsOfDay, parseTimeOfDay } from '../../domain/time';
 export type { Instant } from '../../domain/time';
 export { formatCountdown, istInstant, countdown } from './countdown';

@@ -29,6 +29,11 @@ describe('client messages (spec §5, §8) are exact', () => {
     ['receiptNotFound', 'Could not find the receipt element to save.'],
     ['onlyAdmin', 'Only Admin can send messages.'],
     ['lastPage', 'Last page'],
+    ['generic', 'Something went wrong. Please try again.'],
+    ['loginFailed', 'Login failed. Please try again.'],
+    ['betPlaced', 'Your bet was placed.'],
+    ['betNotPlaced', 'Your bet was not placed. Please try again.'],
+    ['betUnconfirmed', 'We could not confirm your bet. Check Bid History before you play again.'],
   ] as const)('MSG.%s', (key, text) => {
     expect(MSG[key]).toBe(text);
   });

@@ -1,4 +1,7 @@
-/** Every client-side message of spec §5 and §8, spelled exactly as the product shows them. */
+/**
+ * Every client-side message of spec §5 and §8, spelled exactly as the product shows them, plus the few texts the client
+ * shows when a failure carries no server text. Written once here; the API layer and the machines import them.
+ */
 export const MSG = {
   // bet screens
   emptyResponse: 'Empty Response',
@@ -34,6 +37,13 @@ export const MSG = {
   // chat room, history pager
   onlyAdmin: 'Only Admin can send messages.',
   lastPage: 'Last page',
+  // failures that carry no server text
+  generic: 'Something went wrong. Please try again.',
+  loginFailed: 'Login failed. Please try again.',
+  // a bet whose reply was lost, after checking the bid history
+  betPlaced: 'Your bet was placed.',
+  betNotPlaced: 'Your bet was not placed. Please try again.',
+  betUnconfirmed: 'We could not confirm your bet. Check Bid History before you play again.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

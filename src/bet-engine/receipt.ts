@@ -3,12 +3,13 @@ import { digitFromHarufPosition, numberFromJodiPosition, positionLabel } from '.
 import { totalOf } from './lines';
 import { formatDateIST, type Instant } from '../../domain/time';
 
-export type BetKind = 'Jodi' | 'Copy Paste' | 'Crossing';
-export const BET_KINDS: readonly BetKind[] = ['Jodi', 'Copy Paste', 'Crossing'];
+/** The receipt's 'Game Type' (spec §2 Receipt: the bet kind label). */
+export type ReceiptGameType = 'Jodi' | 'Copy Paste' | 'Crossing';
+export const RECEIPT_GAME_TYPES: readonly ReceiptGameType[] = ['Jodi', 'Copy Paste', 'Crossing'];
 
 export interface Receipt {
   gameName: string;
-  kind: BetKind;
+  kind: ReceiptGameType;
   /** DD-MM-YYYY in IST */
   date: string;
   /** 'number = amount rs' per line */
@@ -21,18 +22,18 @@ export interface Receipt {
  * The number a player recognises: on a Jodi receipt grid positions become '00'–'99' and harufs 'A3' (Ander 3) /
  * 'B5' (Bahar 5); Copy Paste and Crossing lines already carry the number. Anything unexpected is shown raw.
  */
-export function betLineLabel(kind: BetKind, line: BetLine): string {
+export function betLineLabel(kind: ReceiptGameType, line: BetLine): string {
   if (kind !== 'Jodi' || !/^[0-9]{1,3}$/.test(line.bet_numbers)) return line.bet_numbers;
   const position = Number(line.bet_numbers);
   if (line.type === BET_TYPE.jodi) return numberFromJodiPosition(position) ?? line.bet_numbers;
   return digitFromHarufPosition(position) === null ? line.bet_numbers : positionLabel(line.type, position);
 }
 
-export function receiptLine(kind: BetKind, line: BetLine): string {
+export function receiptLine(kind: ReceiptGameType, line: BetLine): string {
   return `${betLineLabel(kind, line)} = ${line.bet_money} rs`;
 }
 
-export function buildReceipt(input: { gameName: string; kind: BetKind; bets: readonly BetLine[]; at: Instant }): Receipt {
+export function buildReceipt(input: { gameName: string; kind: ReceiptGameType; bets: readonly BetLine[]; at: Instant }): Receipt {
   const bets = input.bets.map((b) => ({ ...b }));
   return {
     gameName: input.gameName,

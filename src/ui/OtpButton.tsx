@@ -1,17 +1,16 @@
 /**
  * The OTP button of Register, Forgot password and Add bank card (spec §4, §9): sends api/otp.php?num={mobile},
- * then stays disabled for 60 s showing 'WAIT {n}s', then 'OTP' again. Driven by machines/otpCooldownMachine with
- * the RTK Query sendOtp mutation as its actor.
+ * then stays disabled for 60 s showing 'WAIT {n}s', then 'OTP' again. Driven by machines/otpCooldownMachine, handed
+ * the RTK Query sendOtp mutation as its actor and a `notify` action that toasts what the machine reports.
  * Toasts: 'Please enter mobile number' for an empty mobile, 'OTP send successfully!' on success, the server's
  * message on a failure (or a warning).
  */
-import { useMachine } from '@xstate/react';
-import { useMemo } from 'react';
 import { useDispatch } from 'react-redux';
 import { otpButtonDisabled, otpButtonLabel, otpCooldownMachine } from '../../machines';
-import { otpActors } from '../api/actors';
 import { MSG } from '../bet-engine';
-import { replyToast, toastShown } from './toastSlice';
+import { otpActors } from './otpActors';
+import { replyToast } from './toastSlice';
+import { useFlow } from './useFlow';
 import './OtpButton.css';
 
 export interface OtpButtonProps {
@@ -22,20 +21,23 @@ export interface OtpButtonProps {
   className?: string;
 }
 
+/** A send in flight is finished (and its reply toasted) after the button goes; the 60 s wait is not. */
+const OTP_LEAVE = { pending: (s: { hasTag: (t: 'busy') => boolean }) => s.hasTag('busy') };
+
 export function OtpButton({ mobile, controls, className = '' }: OtpButtonProps) {
   const dispatch = useDispatch();
-  const machine = useMemo(
-    () => otpCooldownMachine.provide({ actors: otpActors(dispatch, (r) => dispatch(replyToast(r, r.kind === 'ok' ? MSG.otpSent : r.message || MSG.otpSent))) }),
-    [dispatch],
+  const [snapshot, send] = useFlow(
+    () =>
+      otpCooldownMachine.provide({
+        actors: otpActors(dispatch),
+        // an ok reply reads 'OTP send successfully!' whatever the server wrote
+        actions: { notify: (_, n) => void dispatch(replyToast(n, n.kind === 'ok' ? MSG.otpSent : n.message || MSG.otpSent)) },
+      }),
+    { input: { emptyMobileMessage: MSG.otpMobile } },
+    OTP_LEAVE,
   );
-  const [snapshot, send, actorRef] = useMachine(machine, { input: { emptyMobileMessage: MSG.otpMobile } });
 
-  const onClick = () => {
-    send({ type: 'SEND', mobile });
-    // the machine validates synchronously: still idle with an error → the mobile was empty
-    const s = actorRef.getSnapshot();
-    if (s.matches('idle') && s.context.error) dispatch(toastShown('error', s.context.error));
-  };
+  const onClick = () => send({ type: 'SEND', mobile });
 
   const busy = snapshot.hasTag('busy');
   return (

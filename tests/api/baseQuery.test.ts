@@ -128,7 +128,7 @@ describe('JSON-style calls (api/*.php)', () => {
 describe('failures resolve as data, never throw', () => {
   it('an HTML page → failure for the player, its text kept for the log only', async () => {
     const r = await run({ ws: 'profile' });
-    expect(r.data).toEqual({ kind: 'failure', message: MESSAGES.serverProblem, data: null, serverText: 'Maintenance' });
+    expect(r.data).toEqual({ kind: 'failure', message: MESSAGES.serverProblem, data: null, serverText: 'Maintenance', outcomeUnknown: true });
     expect('error' in r).toBe(false);
   });
 
@@ -140,7 +140,7 @@ describe('failures resolve as data, never throw', () => {
   it('network error (fetch TypeError) → No internet connection', async () => {
     server.use(http.post(`${HOST}Webservices/game_list`, () => HttpResponse.error()));
     const r = await run({ ws: 'game_list' });
-    expect(r.data).toEqual({ kind: 'failure', message: MESSAGES.offline, data: null });
+    expect(r.data).toEqual({ kind: 'failure', message: MESSAGES.offline, data: null, outcomeUnknown: true });
   });
 
   it('timeout → a clear failure message', async () => {
@@ -152,7 +152,7 @@ describe('failures resolve as data, never throw', () => {
     );
     const quick = createBaseQuery({ apiHost: HOST, credentials: CREDS, timeoutMs: 50 });
     const r = await quick({ ws: 'game_list' }, fakeApi(), {});
-    expect(r.data).toEqual({ kind: 'failure', message: MESSAGES.timeout, data: null });
+    expect(r.data).toEqual({ kind: 'failure', message: MESSAGES.timeout, data: null, outcomeUnknown: true });
   });
 
   it('an injected fetch that throws something odd → generic failure', async () => {
@@ -162,7 +162,7 @@ describe('failures resolve as data, never throw', () => {
       fetchFn: () => Promise.reject(new Error('boom')),
     });
     const r = await odd({ ws: 'game_list' }, fakeApi(), {});
-    expect(r.data).toEqual({ kind: 'failure', message: MESSAGES.generic, data: null });
+    expect(r.data).toEqual({ kind: 'failure', message: MESSAGES.generic, data: null, outcomeUnknown: true });
   });
 
   it('reads the config getter on every call', async () => {

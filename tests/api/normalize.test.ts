@@ -13,6 +13,7 @@ import {
   toInt,
   toNum,
   toStr,
+  transportFailure,
   type Normalized,
 } from '../../src/api/normalize';
 
@@ -211,6 +212,25 @@ describe('HTTP status', () => {
 
   it('non-2xx is a failure even when the body says status 1', () => {
     expect(normalizeReply({ status: 502, statusText: 'Bad Gateway', text: '{"status":1}' }).kind).toBe('failure');
+  });
+});
+
+describe('outcome unknown: the call may have run on the server', () => {
+  it('no reply (transport failure), an unreadable body or a server error (5xx) → outcomeUnknown', () => {
+    expect(transportFailure(MESSAGES.timeout)).toEqual({ kind: 'failure', message: MESSAGES.timeout, data: null, outcomeUnknown: true });
+    expect(ok200('<html><body>Fatal error</body></html>')).toMatchObject({ kind: 'failure', outcomeUnknown: true });
+    expect(ok200('')).toMatchObject({ kind: 'failure', outcomeUnknown: true });
+    expect(normalizeReply({ status: 504, statusText: 'Gateway Time-out', text: '<h1>504</h1>' })).toMatchObject({ outcomeUnknown: true });
+    expect(normalizeReply({ status: 500, statusText: 'X', text: '{"status":0,"msg":"Internal Server Error"}' })).toMatchObject({
+      outcomeUnknown: true,
+    });
+  });
+
+  it("the server's own answer is never unknown: JSON replies, a 4xx with a JSON body, a recovered JSON tail", () => {
+    expect(ok200('{"status":0,"msg":"Market closed"}').outcomeUnknown).toBeUndefined();
+    expect(ok200('{"status":1,"msg":"ok"}').outcomeUnknown).toBeUndefined();
+    expect(ok200('<b>Notice</b>: x {"status":0,"msg":"No"}').outcomeUnknown).toBeUndefined();
+    expect(normalizeReply({ status: 400, statusText: 'Bad Request', text: '{"status":0,"msg":"Invalid bet data"}' }).outcomeUnknown).toBeUndefined();
   });
 });
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
-import { AMOUNT_HINT } from '../../src/bet-engine';
+import { AMOUNT_HINT, MSG } from '../../src/bet-engine';
 import { betCalls, betSimulator, gameLoaded, GAME_ID, playButton, playerOf, renderBet, SUBMIT_WAIT } from './betting-helpers';
 
 const t = betSimulator();
@@ -108,7 +108,7 @@ describe('CROSSING /crossing/:id', () => {
     await waitFor(() => expect(betCalls(t.sim)).toHaveLength(1));
   });
 
-  it('a server error page is never shown: the toast says the server has a problem', async () => {
+  it('a server error page is never shown: the bet is looked up, and the toast says plainly it was not placed', async () => {
     t.sim.addFault({ path: 'Webservices/game_bet', kind: 'html', times: 1 });
     const { user } = renderBet(t.sim, PATH);
     await gameLoaded();
@@ -116,7 +116,7 @@ describe('CROSSING /crossing/:id', () => {
     await user.type(screen.getByLabelText('Amount'), '10');
     await user.click(screen.getByRole('button', { name: 'Add Bet' }));
     await user.click(playButton());
-    expect(await screen.findByText('The server is having a problem. Please try again in a moment.', undefined, SUBMIT_WAIT)).toBeInTheDocument();
+    expect(await screen.findByText(MSG.betNotPlaced, undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/Fatal|mysqli|\/var\/www|Stack trace/);
   });
 });

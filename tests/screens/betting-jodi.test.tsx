@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AMOUNT_HINT, formatDateIST } from '../../src/bet-engine';
+import { AMOUNT_HINT, MSG, formatDateIST } from '../../src/bet-engine';
 import { betCalls, gameLoaded, GAME_ID, GAME_NAME, mockAlert, playButton, playerOf, renderBet, SUBMIT_WAIT, betSimulator } from './betting-helpers';
 
 const t = betSimulator();
@@ -119,15 +119,16 @@ describe('JODI /play/:id', () => {
     expect(t.sim.balance(u.id)).toBe(before);
   });
 
-  it("a server error page is never shown: the alert says the server has a problem", async () => {
+  it('a server error page is never shown: the bet is looked up, and the alert says plainly it was not placed', async () => {
     const alert = mockAlert();
     t.sim.addFault({ path: 'Webservices/game_bet', kind: 'html', times: 1 });
     const { user } = renderBet(t.sim, `/play/${GAME_ID}`);
     await gameLoaded();
     await user.type(cell('Jodi 11'), '10');
     await user.click(playButton());
-    await waitFor(() => expect(alert).toHaveBeenCalled(), SUBMIT_WAIT);
-    expect(alert).toHaveBeenCalledWith('The server is having a problem. Please try again in a moment.');
+    // an error page leaves the outcome unknown: the bid history is checked before a retry is invited
+    await waitFor(() => expect(alert).toHaveBeenCalled(), { timeout: 10_000 });
+    expect(alert).toHaveBeenCalledWith(MSG.betNotPlaced);
     for (const [text] of alert.mock.calls) expect(String(text)).not.toMatch(/Fatal|mysqli|\/var\/www|Stack trace/);
   });
 

@@ -1,22 +1,26 @@
 /**
  * Login (spec §2, §4, §5): phone → Send OTP → OTP (+ Referral Code when the reply's purpose is 1) → Verify OTP & Login
- * → /dashboard. Driven by machines/loginMachine; its actors are the RTK Query login mutations (a successful verify
- * stores the session in the API layer). Every server reply shows as a toast; the overlay covers each call.
+ * → /dashboard. Driven by machines/loginMachine, handed its actors (the RTK Query login mutations; a successful verify
+ * stores the session in the API layer) and its actions: `notify` toasts every non-empty reply and validation text,
+ * `loggedIn` goes to /dashboard. The overlay covers each call.
  * `?agent=` from the login link is sent as agentId.
  */
-import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginMachine } from '../../../machines';
-import { loginActors } from '../../api/actors';
 import { displayPhone } from '../../bet-engine';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
-import { replyToast, toastShown } from '../../ui/toastSlice';
+import { replyToast } from '../../ui/toastSlice';
+import { useFlow } from '../../ui/useFlow';
+import { useLatest } from '../../ui/useLatest';
+import { loginActors } from './actors';
 import { InstallAppButton } from './InstallAppButton';
 import { AuthLayout, MOBILE_DIGITS, PhoneField, TextField } from './parts';
 
 const OTP_MAX_DIGITS = 8;
+/** A call in flight finishes after the form goes (a verify stores the session and the guard leaves /login first). */
+const LOGIN_LEAVE = { pending: (s: { hasTag: (t: 'busy') => boolean }) => s.hasTag('busy') };
 
 export default function LoginScreen() {
   const [params] = useSearchParams();
@@ -49,33 +53,28 @@ export default function LoginScreen() {
 
 function LoginForm({ agentId, initialMobile, onChangeNumber }: { agentId: string; initialMobile: string; onChangeNumber: (mobile: string) => void }) {
   const dispatch = useDispatch();
-  const navigate = useNavigate();
-  // each server reply is toasted as it arrives, so the success toast shows before the redirect
-  const machine = useMemo(
-    () => loginMachine.provide({ actors: loginActors(dispatch, (r) => r.message && dispatch(replyToast(r))) }),
-    [dispatch],
+  const navigate = useLatest(useNavigate());
+  // each text is toasted as the machine reports it, so the success toast shows before the redirect
+  const [snap, send] = useFlow(
+    () =>
+      loginMachine.provide({
+        actors: loginActors(dispatch),
+        actions: {
+          notify: (_, n) => void (n.message && dispatch(replyToast(n))),
+          loggedIn: () => navigate.current('/dashboard', { replace: true }),
+        },
+      }),
+    { input: { agentId, mobile: initialMobile } },
+    LOGIN_LEAVE,
   );
-  const [snap, send, actorRef] = useMachine(machine, { input: { agentId, mobile: initialMobile } });
   const busy = snap.hasTag('busy');
   const otpStep = snap.hasTag('otpStep');
   const { mobile, otp, refferal, showReferral } = snap.context;
 
-  useEffect(() => {
-    if (snap.status === 'done') navigate('/dashboard', { replace: true });
-  }, [snap.status, navigate]);
-
-  /** Sends a step event; a validation failure leaves the machine where it was, with the message in `error`. */
-  const step = (event: Parameters<typeof send>[0], stayedIn: 'phone' | 'otp') => {
-    send(event);
-    const s = actorRef.getSnapshot();
-    if (s.matches(stayedIn) && s.context.error) dispatch(toastShown('error', s.context.error));
-  };
-
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    if (otpStep) step({ type: 'VERIFY' }, 'otp');
-    else step({ type: 'SEND_OTP' }, 'phone');
+    send(otpStep ? { type: 'VERIFY' } : { type: 'SEND_OTP' });
   };
 
   return (

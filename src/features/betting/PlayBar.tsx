@@ -39,8 +39,8 @@ export const PlayBar = memo(function PlayBar({ total, label, busy, onPlay, notic
 });
 
 /**
- * CROSSING / COPY PASTE after a failed submission: the processing flag stays set (spec §4), because when the outcome
- * is unknown (timeout, garbled reply) the bet may already be placed and a second PLAY could place it twice.
+ * PLAY locked: CROSSING / COPY PASTE after a failed submission (the processing flag stays set, spec §4), and any tab
+ * when a bet's outcome could not be confirmed in the bid history (a second PLAY could place it twice).
  * The safe way out is to look at the bid history.
  */
 export function StuckNotice() {

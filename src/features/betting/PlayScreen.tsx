@@ -3,11 +3,11 @@ import { jodiPlay } from '../../bet-engine';
 import { BetLayout, type GameRef } from './BetLayout';
 import { AMOUNT_HINT_ID, JodiGrid } from './JodiGrid';
 import { createJodiStore, type JodiStore } from './jodiStore';
-import { PlayBar } from './PlayBar';
+import { PlayBar, StuckNotice } from './PlayBar';
 import { useBetSubmission } from './useBetSubmission';
 
 /** The play bar reads the running total from the store: a keystroke re-renders it, not the grid. */
-function JodiPlayBar({ store, label, busy, onPlay }: { store: JodiStore; label: string; busy: boolean; onPlay: () => void }) {
+function JodiPlayBar({ store, label, busy, stuck, onPlay }: { store: JodiStore; label: string; busy: boolean; stuck: boolean; onPlay: () => void }) {
   const total = useSyncExternalStore(store.subscribeTotal, store.total);
   const hint = useSyncExternalStore(store.subscribeHint, store.hint);
   return (
@@ -17,7 +17,9 @@ function JodiPlayBar({ store, label, busy, onPlay }: { store: JodiStore; label: 
       busy={busy}
       onPlay={onPlay}
       notice={
-        hint ? (
+        stuck ? (
+          <StuckNotice />
+        ) : hint ? (
           <p id={AMOUNT_HINT_ID} className="amount-hint" role="status">
             {hint}
           </p>
@@ -29,7 +31,7 @@ function JodiPlayBar({ store, label, busy, onPlay }: { store: JodiStore; label: 
 
 function JodiBoard({ gameId, gameName }: GameRef) {
   const [store] = useState(createJodiStore);
-  const { busy, label, play: send } = useBetSubmission({ tab: 'jodi', gameId, gameName, onCleared: store.clear });
+  const { busy, label, stuck, play: send } = useBetSubmission({ tab: 'jodi', gameId, gameName, onCleared: store.clear });
   const play = useCallback(() => {
     const r = jodiPlay(store.input());
     // spec §8: on the JODI screen errors are browser alerts
@@ -41,7 +43,8 @@ function JodiBoard({ gameId, gameName }: GameRef) {
       <fieldset className="bet-fieldset" disabled={busy}>
         <JodiGrid store={store} />
       </fieldset>
-      <JodiPlayBar store={store} label={label} busy={busy} onPlay={play} />
+      {/* a bet that could not be confirmed locks PLAY here too */}
+      <JodiPlayBar store={store} label={label} busy={busy} stuck={stuck} onPlay={play} />
     </>
   );
 }

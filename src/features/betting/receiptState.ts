@@ -1,5 +1,5 @@
 /** The receipt travels to /receipt in the navigation state (spec §2); this reads it back defensively. */
-import { BET_KINDS, type BetKind, type Receipt } from '../../bet-engine';
+import { RECEIPT_GAME_TYPES, type ReceiptGameType, type Receipt } from '../../bet-engine';
 
 export const RECEIPT_PATH = '/receipt';
 
@@ -16,8 +16,8 @@ export function readReceipt(state: unknown): ReceiptView | null {
   if (typeof r !== 'object' || r === null) return null;
   const { gameName, kind, date, lines, total } = r as Record<string, unknown>;
   if (typeof gameName !== 'string' || typeof date !== 'string') return null;
-  if (!BET_KINDS.includes(kind as BetKind)) return null;
+  if (!RECEIPT_GAME_TYPES.includes(kind as ReceiptGameType)) return null;
   if (!Array.isArray(lines) || !lines.every((l) => typeof l === 'string')) return null;
   if (typeof total !== 'number' || !Number.isFinite(total)) return null;
-  return { gameName, kind: kind as BetKind, date, lines: lines as string[], total };
+  return { gameName, kind: kind as ReceiptGameType, date, lines: lines as string[], total };
 }

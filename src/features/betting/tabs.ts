@@ -1,6 +1,6 @@
 /** The three bet screens (spec §2): their tab labels, routes and kind names in the machine and on the receipt. */
-import type { BetKind as ReceiptKind } from '../../bet-engine';
-import type { BetKind as MachineKind } from '../../../machines/betSubmissionMachine';
+import type { ReceiptGameType } from '../../bet-engine';
+import type { BetTabKind } from '../../../machines/betSubmissionMachine';
 
 export type TabKey = 'jodi' | 'crossing' | 'copypaste';
 
@@ -8,8 +8,8 @@ export interface BetTab {
   key: TabKey;
   label: string;
   path: (gameId: string) => string;
-  machineKind: MachineKind;
-  receiptKind: ReceiptKind;
+  machineKind: BetTabKind;
+  receiptKind: ReceiptGameType;
 }
 
 /** In swipe order: JODI ←→ CROSSING ←→ COPY PASTE. */

@@ -1,69 +1,75 @@
-import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import {
   betSubmissionMachine,
+  isInFlight,
   isProcessing,
   playButtonLabel,
+  type BetRequest,
 } from '../../../machines/betSubmissionMachine';
-import { betActors } from '../../api/actors';
-import { buildReceipt, totalOf, type BetLine } from '../../bet-engine';
-import { TOAST_FOR_REPLY } from '../../ui/toastSlice';
-import { betTab, type TabKey } from './tabs';
-import { useToast } from './useToast';
+import { buildReceipt, MSG, totalOf, type BetLine } from '../../bet-engine';
+import { replyToast } from '../../ui/toastSlice';
+import { useFlow } from '../../ui/useFlow';
+import { useLatest } from '../../ui/useLatest';
+import { betActors } from './actors';
 import { RECEIPT_PATH, type ReceiptLocationState } from './receiptState';
+import { betTab, type TabKey } from './tabs';
 
 export interface BetSubmission {
   /** the processing flag: PLAY disabled */
   busy: boolean;
   /** 'PLAY' or 'Processing...' */
   label: string;
-  /** CROSSING / COPY PASTE after a failure: the flag stays set (spec §4) */
+  /** CROSSING / COPY PASTE after a failure, any tab after an unconfirmed bet: the flag stays set */
   stuck: boolean;
   play: (lines: BetLine[]) => void;
 }
 
+export const VIEW_RECEIPT = 'View receipt';
+
+/** A bet in flight outlives its screen (the store's flow desk finishes it); it is told when the screen has gone. */
+const BET_LEAVE = { pending: isInFlight, leaveEvent: { type: 'LEAVE' } } as const;
+
 /**
- * PLAY through the bet-submission machine (spec §4) with the real placeBet actor (RTK Query game_bet).
- * Server messages: a toast, except a JODI failure, which is a browser alert (spec §8). On success `onCleared`
- * (keep it stable) empties the entries and, 1 s later, /receipt opens with the receipt model in the navigation
- * state.
+ * PLAY through the bet-submission machine (spec §4), handed its actors (RTK Query game_bet; my_bets + profile to
+ * reconcile a bet whose outcome is unknown) and its actions:
+ * - notify: the server message as a toast, except a JODI failure on the JODI screen, which is a browser alert (spec §8);
+ * - clearBets: `onCleared` empties the entries;
+ * - showReceipt: /receipt with the receipt model in the navigation state (1 s after success);
+ * - offerReceipt: the player left while the bet was in flight: the message as a toast with 'View receipt'.
  */
 export function useBetSubmission({ tab, gameId, gameName, onCleared }: { tab: TabKey; gameId: string; gameName: string; onCleared: () => void }): BetSubmission {
   const dispatch = useDispatch();
-  const navigate = useNavigate();
-  const toast = useToast();
+  const navigate = useLatest(useNavigate());
+  const cleared = useLatest(onCleared);
   const { machineKind, receiptKind } = betTab(tab);
-  const [machine] = useState(() => betSubmissionMachine.provide({ actors: betActors(dispatch) }));
-  const [snapshot, send, actorRef] = useMachine(machine, { input: { kind: machineKind } });
 
-  useEffect(() => {
-    const sub = actorRef.on('notify', (e) => {
-      if (e.kind === 'failure' && e.betKind === 'JODI') window.alert(e.message);
-      else if (e.message) toast(TOAST_FOR_REPLY[e.kind], e.message);
-    });
-    return () => sub.unsubscribe();
-  }, [actorRef, toast]);
-
-  // the machine's success state: the entries are cleared (its clearBets moment, done here where the entries live)
-  const succeeded = snapshot.matches('success');
-  useEffect(() => {
-    if (succeeded) onCleared();
-  }, [succeeded, onCleared]);
-
-  // 1 s later the machine is done: open the receipt
-  const done = snapshot.status === 'done';
-  const request = snapshot.output?.request ?? null;
-  useEffect(() => {
-    if (!done || !request) return;
-    const receipt = buildReceipt({ gameName, kind: receiptKind, bets: request.lines, at: Date.now() });
-    const state: ReceiptLocationState = { receipt };
-    navigate(RECEIPT_PATH, { state });
-  }, [done, request, gameName, receiptKind, navigate]);
+  const [snapshot, send] = useFlow(
+    () => {
+      const receiptState = (request: BetRequest): ReceiptLocationState => ({
+        receipt: buildReceipt({ gameName, kind: receiptKind, bets: request.lines, at: Date.now() }),
+      });
+      return betSubmissionMachine.provide({
+        actors: betActors(dispatch, { gameName }),
+        actions: {
+          notify: (_, n) => {
+            if (n.kind === 'failure' && n.betKind === 'JODI' && n.onScreen) window.alert(n.message);
+            else if (n.message) dispatch(replyToast(n));
+          },
+          clearBets: () => cleared.current(),
+          showReceipt: (_, { request }) => navigate.current(RECEIPT_PATH, { state: receiptState(request) }),
+          offerReceipt: (_, o) =>
+            void dispatch(replyToast(o, o.message || MSG.betPlaced, { label: VIEW_RECEIPT, to: RECEIPT_PATH, state: receiptState(o.request) })),
+        },
+      });
+    },
+    { input: { kind: machineKind } },
+    BET_LEAVE,
+  );
 
   const play = useCallback(
-    (lines: BetLine[]) => send({ type: 'PLAY', request: { gameId, lines, total: totalOf(lines) } }),
+    (lines: BetLine[]) => send({ type: 'PLAY', request: { gameId, lines, total: totalOf(lines) }, at: Date.now() }),
     [send, gameId],
   );
 

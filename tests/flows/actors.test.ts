@@ -1,11 +1,14 @@
+import { HttpResponse } from 'msw';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { betSubmissionMachine } from '../../machines/betSubmissionMachine';
 import { loginMachine } from '../../machines/loginMachine';
 import { otpCooldownMachine } from '../../machines/otpCooldownMachine';
 import { advance } from '../../machines/testClock';
-import { betActors, loginActors, otpActors } from '../../src/api/actors';
 import { setupStore } from '../../src/app/store';
-import { formOf, setupRecordingApi } from './helpers';
+import { loginActors } from '../../src/features/auth/actors';
+import { betActors } from '../../src/features/betting/actors';
+import { otpActors } from '../../src/ui/otpActors';
+import { formOf, setupRecordingApi } from '../api/helpers';
 
 const { captured, replies } = setupRecordingApi([{ name: 'app_id', value: 'a' }, { name: 'app_key', value: 'k' }]);
 
@@ -58,11 +61,41 @@ describe('machines driven by the real API layer', () => {
     const store = setupStore({ session: { userId: '5', mobile: '9876543210' } });
     replies['Webservices/game_bet'] = { status: 0, msg: 'Insufficient balance' };
     const clock = new SimulatedClock();
-    const actor = createActor(betSubmissionMachine.provide({ actors: betActors(store.dispatch) }), { clock, input: { kind: 'CROSSING' } }).start();
-    actor.send({ type: 'PLAY', request: { gameId: '2', lines: [{ bet_numbers: '11', bet_money: 10, type: 1 }], total: 10 } });
+    const actor = createActor(betSubmissionMachine.provide({ actors: betActors(store.dispatch, { gameName: 'Gali' }) }), { clock, input: { kind: 'CROSSING' } }).start();
+    actor.send({ type: 'PLAY', request: { gameId: '2', lines: [{ bet_numbers: '11', bet_money: 10, type: 1 }], total: 10 }, at: Date.now() });
     advance(clock, 1000);
     await waitFor(actor, (s) => s.matches('stuck'));
     expect(actor.getSnapshot().context.message).toBe('Insufficient balance');
     expect(formOf(captured[0])).toMatchObject({ user_id: '5', game_id: '2', game_type: '1', grand_total: '10' });
+  });
+
+  it('bet submission: an unreadable reply is reconciled with a fresh my_bets and profile; the bet found there is placed', async () => {
+    const store = setupStore({ session: { userId: '5', mobile: '9876543210' } });
+    const at = Date.parse('2026-01-10T06:30:00Z'); // 12:00:00 IST
+    replies['Webservices/game_bet'] = () => new HttpResponse('<h1>502 Bad Gateway</h1>', { status: 502, headers: { 'Content-Type': 'text/html' } });
+    replies['Webservices/my_bets'] = {
+      status: 1,
+      msg: 'My bets',
+      data: [{ id: 9, game_name: 'Gali', type: 1, game_number: '11', money: '10', created_at: '2026-01-10 12:00:01', isResult: '0' }],
+    };
+    const clock = new SimulatedClock();
+    const actor = createActor(betSubmissionMachine.provide({ actors: betActors(store.dispatch, { gameName: 'Gali' }) }), { clock, input: { kind: 'JODI' } }).start();
+    actor.send({ type: 'PLAY', request: { gameId: '2', lines: [{ bet_numbers: '11', bet_money: 10, type: 1 }], total: 10 }, at });
+    advance(clock, 1000);
+    await waitFor(actor, (s) => s.matches('success'));
+    expect(actor.getSnapshot().context.message).toBe('Your bet was placed.');
+    expect(captured.map((c) => c.path).sort()).toEqual(['Webservices/game_bet', 'Webservices/my_bets', 'Webservices/profile']);
+  });
+
+  it('bet submission: a reconcile that cannot read the history says unknown', async () => {
+    const store = setupStore({ session: { userId: '5', mobile: '9876543210' } });
+    replies['Webservices/my_bets'] = { status: 0, msg: 'Server busy' };
+    const { reconcile } = betActors(store.dispatch, { gameName: 'Gali' });
+    const verdict = await new Promise((resolve) => {
+      const a = createActor(reconcile, { input: { request: { gameId: '2', lines: [{ bet_numbers: '11', bet_money: 10, type: 1 }], total: 10 }, since: 0 } });
+      a.subscribe({ complete: () => resolve(a.getSnapshot().output) });
+      a.start();
+    });
+    expect(verdict).toBe('unknown');
   });
 });
