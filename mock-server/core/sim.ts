@@ -11,6 +11,7 @@ import { clockAt, type ClockView } from './clock';
 import { record, type JournalEntry } from './journal';
 import { Kernel } from './kernel';
 import * as bets from './domains/bets';
+import * as chat from './domains/chat';
 import * as faults from './domains/faults';
 import * as ledger from './domains/ledger';
 import * as markets from './domains/markets';
@@ -58,6 +59,7 @@ export class Sim extends Kernel {
     this.journalSize = opts.journalSize ?? 500;
     this.settings = opts.settings ?? {};
     this.onTick(settlement.drawDueResults);
+    this.onTick(chat.deliverDue);
   }
 
   /** A domain operation bound to this world, run after bringing the world up to the clock. */
