@@ -1,4 +1,5 @@
 /** Chat domain: the posting rule, unread counts, ticks, the admin's script over simulated time, and its costs. */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS, parseInstant } from '../../../domain/time';
 import { createSimulator } from '../../simulator';
@@ -16,6 +17,7 @@ import {
   groupDetails,
   joinGroup,
   joinableGroups,
+  messageStatus,
   parseGroupId,
   postAsAdmin,
   postMessage,
@@ -176,6 +178,74 @@ describe('chat: unread counts and ticks', () => {
     postMessage(sim, { userId: a, groupId: g.id, text: 'a4' });
     expect(adminSeen(sim, g.id).ok).toBe(true);
     expect(statusOf(a).slice(-1)).toEqual(['a4:read']);
+  });
+
+  it('a member who joined after a message sees it on their first poll (joining alone is not seeing)', () => {
+    const { sim, a, b } = world();
+    const g = group(sim, { name: 'Open', membersMayPost: true });
+    joinGroup(sim, a, g.id);
+    postMessage(sim, { userId: a, groupId: g.id, text: 'first' });
+    joinGroup(sim, b, g.id);
+    expect(summary(g, a).read).toBe(false);
+    readMessages(sim, b, g.id);
+    expect(summary(g, a).read).toBe(true);
+  });
+
+  it('ticks and unread counts agree with a plain model over random sequences', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom('post', 'read', 'admin', 'join'), fc.integer({ min: 0, max: 3 })), { maxLength: 60 }),
+        (ops) => {
+          const { sim, a, b, c } = world();
+          const d = (sim.createUser({ mobile: '9000000003' }) as { user: { id: string } }).user.id;
+          const users = [a, b, c, d];
+          const g = group(sim, { name: 'Model', membersMayPost: true });
+          // the model: each message's sender; each reader's highest seen seq; each member's read mark
+          const senders: string[] = [];
+          const seen = new Map<string, number>();
+          const mark = new Map<string, number>();
+          for (const [op, i] of ops) {
+            const u = users[i] as string;
+            if (op === 'join' && !mark.has(u)) {
+              joinGroup(sim, u, g.id);
+              mark.set(u, senders.length);
+            } else if (op === 'post' && mark.has(u)) {
+              postMessage(sim, { userId: u, groupId: g.id, text: 'm' });
+              senders.push(u);
+            } else if (op === 'read' && mark.has(u)) {
+              readMessages(sim, u, g.id);
+              mark.set(u, senders.length);
+              seen.set(u, senders.length);
+            } else if (op === 'admin') {
+              postAsAdmin(sim, { groupId: g.id, text: 'a' });
+              senders.push('');
+              seen.set('', senders.length);
+            }
+          }
+          for (const u of users) {
+            if (!mark.has(u)) continue;
+            const expected = senders.map((from, k) =>
+              from !== u ? 'read' : [...seen].some(([r, upTo]) => r !== u && upTo >= k + 1) ? 'read' : 'delivered',
+            );
+            const unread = senders.filter((from, k) => k + 1 > (mark.get(u) as number) && from !== u).length;
+            expect(unreadCount(g, u)).toBe(unread);
+            expect(g.messages.map((m) => messageStatus(g, m, u))).toEqual(expected);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('polls by readers outside the two highest marks write nothing', () => {
+    const { sim, a, b, c } = world();
+    const g = group(sim, { name: 'G' });
+    for (const u of [a, b, c]) joinGroup(sim, u, g.id);
+    postAsAdmin(sim, { groupId: g.id, text: 'x' });
+    for (const u of [a, b, c]) readMessages(sim, u, g.id);
+    const changes = sim.changes;
+    for (const u of [c, b, a, c]) readMessages(sim, u, g.id);
+    expect(sim.changes).toBe(changes);
   });
 
   it('a poll with nothing new changes nothing (no write, no change count)', () => {

@@ -216,17 +216,23 @@ function seenByOther(g: ChatGroupRecord, sender: string): number {
   return g.seen.find((s) => s.by !== sender)?.upTo ?? 0;
 }
 
-/** Records that `by` has seen up to `upTo` (marks only grow); whether anything changed. */
+/**
+ * Records that `by` has seen up to `upTo`, keeping the two highest marks of different readers (marks only grow);
+ * whether anything changed.
+ */
 function noteSeen(g: ChatGroupRecord, by: string, upTo: number): boolean {
   const s = g.seen;
-  const i = s.findIndex((e) => e.by === by);
-  if (i >= 0) {
-    if ((s[i] as { upTo: number }).upTo >= upTo) return false;
-    s.splice(i, 1);
+  const mine = s.find((e) => e.by === by);
+  if (mine) {
+    if (mine.upTo >= upTo) return false;
+    mine.upTo = upTo;
+  } else if (s.length < 2) s.push({ by, upTo });
+  else {
+    const low = s[1] as { by: string; upTo: number };
+    if (low.upTo >= upTo) return false;
+    s[1] = { by, upTo };
   }
-  s.push({ by, upTo });
   s.sort((a, b) => b.upTo - a.upTo);
-  if (s.length > 2) s.length = 2;
   return true;
 }
 
@@ -331,14 +337,17 @@ export function readMessages(
   return { ok: true, group: g, messages };
 }
 
-/** Moves a member's read mark to the group's newest message (no write when it is there already). */
+/** Moves a member's read mark to the group's newest message, which they have now seen (no write when nothing moved). */
 export function markRead(w: World, g: ChatGroupRecord, userId: string): void {
-  const m = g.members[userId];
-  if (!m || m.read >= g.seq) return;
-  m.read = g.seq;
-  m.own = 0;
-  noteSeen(g, userId, g.seq);
-  w.touch();
+  const m = isMember(g, userId) ? g.members[userId] : undefined;
+  if (!m) return;
+  let changed = noteSeen(g, userId, g.seq); // (a mark set by joining is not having seen)
+  if (m.read < g.seq) {
+    m.read = g.seq;
+    m.own = 0;
+    changed = true;
+  }
+  if (changed) w.touch();
 }
 
 /** The admin has seen every message so far (member messages turn to read). */
