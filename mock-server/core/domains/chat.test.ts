@@ -89,6 +89,19 @@ describe('chat: groups and membership', () => {
   });
 });
 
+describe('chat: saved worlds', () => {
+  it('a version-3 world saved with the empty placeholder chat slice loads and runs', () => {
+    const { sim, a } = world();
+    const saved = sim.snapshot() as unknown as { chat: unknown };
+    saved.chat = { groups: [], lastMessageId: 0 };
+    expect(sim.load(saved).ok).toBe(true);
+    sim.tick();
+    expect(chatList(sim, a)).toEqual({ ok: true, groups: [] });
+    expect(createGroup(sim, { name: 'After' }).ok).toBe(true);
+    expect(sim.state.chat.byId['1']!.name).toBe('After');
+  });
+});
+
 describe('chat: posting rule (spec §6)', () => {
   it('members post only where the messages flag allows; admins always; non-members never', () => {
     const { sim, a, b, c } = world();

@@ -99,6 +99,18 @@ export interface ChatSlice {
 
 export const initChat = (): ChatSlice => ({ byId: {}, lastGroupId: 0, lastMessageId: 0 });
 
+/**
+ * The slice. A version-3 world saved before chat had a domain carries an empty placeholder (`{groups: [], …}`);
+ * it is read as an empty slice.
+ */
+function chat(w: World): ChatSlice {
+  const s = w.state.chat as Partial<ChatSlice> | undefined;
+  if (s && typeof s.byId === 'object' && s.byId !== null) return s as ChatSlice;
+  const fresh = initChat();
+  w.state.chat = fresh;
+  return fresh;
+}
+
 /** Sender id of the group admin. */
 export const ADMIN = '';
 /** Longest message text accepted (characters). */
@@ -122,7 +134,7 @@ export function parseGroupId(raw: string): string | null {
 }
 
 export function groupById(w: World, id: string): ChatGroupRecord | undefined {
-  const groups = w.state.chat.byId;
+  const groups = chat(w).byId;
   return Object.hasOwn(groups, id) ? groups[id] : undefined;
 }
 
@@ -130,7 +142,7 @@ export function groupById(w: World, id: string): ChatGroupRecord | undefined {
 const memberships = (w: World) =>
   w.derived('chat.memberships', () => {
     const m = new Map<string, string[]>();
-    for (const g of Object.values(w.state.chat.byId)) {
+    for (const g of Object.values(chat(w).byId)) {
       for (const u of Object.keys(g.members)) {
         const list = m.get(u);
         if (list) list.push(g.id);
@@ -150,7 +162,7 @@ const before = (a: Due, b: Due) => a.at < b.at || (a.at === b.at && Number(a.id)
 const dueHeap = (w: World) =>
   w.derived('chat.due', () => {
     const h: Due[] = [];
-    for (const g of Object.values(w.state.chat.byId)) if (g.script) heapPush(h, { at: g.script.nextAt, id: g.id });
+    for (const g of Object.values(chat(w).byId)) if (g.script) heapPush(h, { at: g.script.nextAt, id: g.id });
     return h;
   });
 
@@ -205,7 +217,7 @@ export function groupsOf(w: World, userId: string): ChatGroupRecord[] {
 
 /** Every group, in id order. */
 export function allGroups(w: World): ChatGroupRecord[] {
-  return Object.values(w.state.chat.byId).sort((a, b) => Number(a.id) - Number(b.id));
+  return Object.values(chat(w).byId).sort((a, b) => Number(a.id) - Number(b.id));
 }
 
 
@@ -380,7 +392,7 @@ export function createGroup(w: World, input: NewGroup): Result<{ group: ChatGrou
   if (s && (s.lines.length === 0 || !(s.everyMs >= MIN_EVERY_MS))) return fail(`A script needs lines and a gap of at least ${MIN_EVERY_MS} ms`);
   const heap = dueHeap(w); // built before the group is added, so it is pushed once
   const index = memberships(w);
-  const slice = w.state.chat;
+  const slice = chat(w);
   const id = String(++slice.lastGroupId);
   let script: ChatScript | null = null;
   if (s) {
@@ -438,7 +450,7 @@ function checkText(text: unknown): Result<{ text: string }> {
 }
 
 function append(w: World, g: ChatGroupRecord, from: string, name: string, text: string, at: number): ChatMessageRecord {
-  const m: ChatMessageRecord = { id: String(++w.state.chat.lastMessageId), seq: ++g.seq, from, name, text, at };
+  const m: ChatMessageRecord = { id: String(++chat(w).lastMessageId), seq: ++g.seq, from, name, text, at };
   g.messages.push(m);
   if (g.messages.length > KEEP + KEEP / 4) g.messages.splice(0, g.messages.length - KEEP);
   if (from === ADMIN) noteSeen(g, ADMIN, m.seq);
