@@ -8,13 +8,15 @@
  *   (one value per group, for every member), set through the control API. On the wire, a group's `messages` is true
  *   when members may post, or when the player asking is one of its admins (the room then shows the composer).
  * - **Membership**: any player joins any group by its id, once. `group_list` lists the groups the player has not
- *   joined yet (the ones the Join dialog can take); `chatlist` the ones they have.
+ *   joined yet (the ones the Join dialog can take); `chatlist` the ones they have. `TotalMember` counts the players
+ *   who joined (player admins included). Details show to non-members too; messages only to members.
  * - **Posting**: a member may post when the group's flag allows members to post, otherwise only admins ('Only Admin
  *   can send messages.'). The text is stored exactly as given (HTML included — the client renders text) once its
  *   trimmed form is non-empty and it is at most MAX_TEXT characters.
  * - **Ticks** of a player's own message: `sent` is the client's own state before the reply; once stored it is
  *   `delivered`; it is `read` once someone other than its sender has seen it — another member who fetched the group's
- *   chats after it arrived, or the admin (who has seen everything before each of the admin's posts). Messages of
+ *   chats after it arrived (joining alone is not seeing), or the admin (who has seen everything before each of the
+ *   admin's posts, and on POST /__sim/groups/:id/seen). Messages of
  *   others come back `read` (the reader is looking at them). The chat list's `delivered`/`read` describe the group's
  *   last message when it is the player's own (both false otherwise).
  * - **Unread** per member: messages of others newer than the member's read mark. Fetching a group's chats moves the
