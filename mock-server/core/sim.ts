@@ -12,6 +12,7 @@ import { record, RECORDING_LIMIT, type JournalEntry, type RecordedCall, type Rec
 import { Kernel } from './kernel';
 import * as bankCards from './domains/bankCards';
 import * as bets from './domains/bets';
+import * as chat from './domains/chat';
 import * as faults from './domains/faults';
 import * as ledger from './domains/ledger';
 import * as markets from './domains/markets';
@@ -71,6 +72,7 @@ export class Sim extends Kernel {
     this.settings = opts.settings ?? {};
     this.faultPlans = opts.faultPlans ?? {};
     this.onTick(settlement.drawDueResults);
+    this.onTick(chat.deliverDue);
   }
 
   /** A domain operation bound to this world, run after bringing the world up to the clock. */
