@@ -15,6 +15,7 @@ import * as faults from './domains/faults';
 import * as ledger from './domains/ledger';
 import * as markets from './domains/markets';
 import * as payments from './domains/payments';
+import * as referrals from './domains/referrals';
 import * as settlement from './domains/settlement';
 import * as users from './domains/users';
 import type { Settings } from './domains/settings';
@@ -58,6 +59,7 @@ export class Sim extends Kernel {
     this.journalSize = opts.journalSize ?? 500;
     this.settings = opts.settings ?? {};
     this.onTick(settlement.drawDueResults);
+    referrals.listen(this);
   }
 
   /** A domain operation bound to this world, run after bringing the world up to the clock. */
