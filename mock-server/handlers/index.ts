@@ -4,11 +4,13 @@
  * its route (../routes, typed by the contract) turns it into a domain operation and a reply.
  */
 import { http, type RequestHandler } from 'msw';
+import { ALT_GATEWAY_PATH } from '../../domain/altGateway';
 import { jsonCallOf, type JsonCallName, type WebserviceName } from '../../domain/wire';
 import type { Sim } from '../core';
 import { ist, takeFault } from '../core';
 import type { AppCredential } from '../config';
 import { control } from '../control';
+import { altGatewayPage, settleAltGateway } from '../control/gateway';
 import { applyFault, html, json } from '../pipeline/faults';
 import { BadRequest, journalFields, readFields, str, type Fields } from '../pipeline/request';
 import { JSON_ROUTES, PENDING, WS_ROUTES } from '../routes';
@@ -130,6 +132,20 @@ export function createHandlers(sim: Sim, opts: HandlerOptions): RequestHandler[]
       changed();
       return r.html !== undefined ? html(r.html, r.httpStatus) : json(r.body, r.httpStatus);
     }),
+
+    // the alternate recharge gateway (spec §2): its page, and its Approve / Fail (create and settle a payment)
+    http.get(`*/${ALT_GATEWAY_PATH}`, ({ request }) => {
+      const url = new URL(request.url);
+      sim.tick();
+      const page = altGatewayPage(sim, { user: url.searchParams.get('user')?.trim() ?? '', am: url.searchParams.get('am')?.trim() ?? '' }, url.pathname, returnUrl(request, url.origin));
+      return html(page.html, page.status);
+    }),
+    http.post(`*/${ALT_GATEWAY_PATH}`, ({ request }) =>
+      wire(request, false, (f) => {
+        const r = settleAltGateway(sim, { user: str(f, 'user'), am: str(f, 'am'), outcome: str(f, 'outcome'), returnUrl: str(f, 'returnUrl') });
+        return { status: r.ok ? 200 : /not found/i.test(r.error) ? 404 : 400, body: r };
+      }),
+    ),
 
     http.all('*/Webservices/:name', ({ request, params }) => wire(request, true, (f) => webservice(request, String(params.name), f))),
 

@@ -7,6 +7,7 @@ import { setupWorker } from 'msw/browser';
 import { config } from '../../src/config';
 import type { AppCredential } from '../config';
 import type { Sim } from '../core';
+import { isGatewayPage } from '../control/gateway';
 import { createHandlers } from '../handlers';
 import { createSimulator, simulatorFromState } from '../simulator';
 
@@ -37,9 +38,9 @@ function restore(key: string): Sim | null {
   }
 }
 
-/** The gateway page is a navigation, which the service worker never sees: fetch it through MSW and show it. */
+/** A gateway page is a navigation, which the service worker never sees: fetch it through MSW and show it. */
 async function showGatewayPage(): Promise<void> {
-  const res = await fetch(location.pathname, { headers: { accept: 'text/html' } });
+  const res = await fetch(location.pathname + location.search, { headers: { accept: 'text/html' } });
   const doc = new DOMParser().parseFromString(await res.text(), 'text/html');
   document.title = doc.title;
   document.head.innerHTML = doc.head.innerHTML;
@@ -67,7 +68,7 @@ export async function startBrowserSimulator(opts: BrowserSimulatorOptions = {}):
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
   window.__sim = sim;
 
-  if (location.pathname.startsWith('/__sim/gateway/')) {
+  if (isGatewayPage(location.pathname)) {
     await showGatewayPage();
     document.documentElement.dataset.simulator = 'on';
     return new Promise<void>(() => {}); // this page is not the app: never hand over to it
