@@ -137,7 +137,10 @@ export function createHandlers(sim: Sim, opts: HandlerOptions): RequestHandler[]
     http.get(`*/${ALT_GATEWAY_PATH}`, ({ request }) => {
       const url = new URL(request.url);
       sim.tick();
-      const page = altGatewayPage(sim, { user: url.searchParams.get('user')?.trim() ?? '', am: url.searchParams.get('am')?.trim() ?? '' }, url.pathname, returnUrl(request, url.origin));
+      // a page opened in a new tab carries no Origin; its Referer names the client
+      const referer = /^https?:\/\//.test(request.headers.get('referer') ?? '') ? new URL(request.headers.get('referer') as string).origin : url.origin;
+      const back = referer !== url.origin ? `${referer}/dashboard` : returnUrl(request, url.origin);
+      const page = altGatewayPage(sim, { user: url.searchParams.get('user')?.trim() ?? '', am: url.searchParams.get('am')?.trim() ?? '' }, url.pathname, back);
       return html(page.html, page.status);
     }),
     http.post(`*/${ALT_GATEWAY_PATH}`, ({ request }) =>
