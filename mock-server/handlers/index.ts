@@ -39,6 +39,16 @@ function returnUrl(request: Request, simOrigin: string): string {
   return client && client !== 'null' && client !== simOrigin ? `${client}/dashboard` : '/dashboard';
 }
 
+/** The origin a Referer header names (a page opened in a new tab carries no Origin, but its Referer names the client). */
+function refererOrigin(request: Request): string | null {
+  const ref = request.headers.get('referer') ?? '';
+  try {
+    return /^https?:\/\//.test(ref) ? new URL(ref).origin : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Dev-server source modules under an `api` folder (Vite serves /src/api/markets.ts to lazily loaded screens) are not
  * API calls: the browser worker lets them through instead of answering them as `api/{file}`.
@@ -137,9 +147,8 @@ export function createHandlers(sim: Sim, opts: HandlerOptions): RequestHandler[]
     http.get(`*/${ALT_GATEWAY_PATH}`, ({ request }) => {
       const url = new URL(request.url);
       sim.tick();
-      // a page opened in a new tab carries no Origin; its Referer names the client
-      const referer = /^https?:\/\//.test(request.headers.get('referer') ?? '') ? new URL(request.headers.get('referer') as string).origin : url.origin;
-      const back = referer !== url.origin ? `${referer}/dashboard` : returnUrl(request, url.origin);
+      const client = refererOrigin(request) ?? url.origin;
+      const back = client !== url.origin ? `${client}/dashboard` : returnUrl(request, url.origin);
       const page = altGatewayPage(sim, { user: url.searchParams.get('user')?.trim() ?? '', am: url.searchParams.get('am')?.trim() ?? '' }, url.pathname, back);
       return html(page.html, page.status);
     }),

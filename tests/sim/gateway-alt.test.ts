@@ -63,6 +63,11 @@ describe('GET upi/pay.php?user=&am=', () => {
   it('sends the player back to the client origin it came from', async () => {
     const p = await page(`?user=${PLAYER_MOBILES[0]}&am=500`, { referer: 'http://localhost:5173/reset-password' });
     expect(p.html).toContain('http://localhost:5173/dashboard');
+    for (const referer of ['http://', 'nonsense', `${HOST}/upi/pay.php`]) {
+      const same = await page(`?user=${PLAYER_MOBILES[0]}&am=500`, { referer });
+      expect(same.http).toBe(200);
+      expect(same.html).toContain('href="/dashboard"');
+    }
   });
 
   it('refuses an unknown user (404) or an amount that is not whole rupees (400) with a page saying why', async () => {
