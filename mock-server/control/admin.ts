@@ -45,6 +45,7 @@ export const adminRoutes: ControlRoute[] = [
           balance: sim.balance(u.id),
           referrer: u.referrer,
           agentId: u.agentId,
+          fcmToken: u.fcmToken,
         })),
       ),
   },

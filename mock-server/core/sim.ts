@@ -17,6 +17,7 @@ import * as faults from './domains/faults';
 import * as ledger from './domains/ledger';
 import * as markets from './domains/markets';
 import * as payments from './domains/payments';
+import * as referrals from './domains/referrals';
 import * as settlement from './domains/settlement';
 import * as transfers from './domains/transfers';
 import * as users from './domains/users';
@@ -73,6 +74,7 @@ export class Sim extends Kernel {
     this.faultPlans = opts.faultPlans ?? {};
     this.onTick(settlement.drawDueResults);
     this.onTick(chat.deliverDue);
+    referrals.listen(this);
   }
 
   /** A domain operation bound to this world, run after bringing the world up to the clock. */

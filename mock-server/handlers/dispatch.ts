@@ -4,11 +4,13 @@
  * pipeline — fields, fault plan, app credentials, clock tick, route, journal — and its route (../routes, typed by the
  * contract) turns it into a domain operation and a reply.
  */
+import { ALT_GATEWAY_PATH } from '../../domain/altGateway';
 import { jsonCallOf, type WebserviceName } from '../../domain/wire';
 import type { RecordedCall, Sim } from '../core';
 import { ist, takeFault } from '../core';
 import type { AppCredential } from '../config';
 import { control } from '../control';
+import { altGatewayPage, settleAltGateway } from '../control/gateway';
 import { applyFault, hang, html, json, type WireReply } from '../pipeline/faults';
 import { BadRequest, journalFields, readFields, str, type Fields, type WireRequest } from '../pipeline/request';
 import { JSON_ROUTES, PENDING, WS_ROUTES } from '../routes';
@@ -33,12 +35,24 @@ function replyStatus(body: unknown): unknown {
   return o.status ?? o.error ?? o.return;
 }
 
-/** The client's origin, to send the player back there from the gateway page. */
+/** The origin of an http(s) URL, or null (a malformed Referer is no origin). */
+function originOf(url: string | null | undefined): string | null {
+  if (!url || !/^https?:\/\/./.test(url)) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The client's origin, to send the player back there from a gateway page: the request's Origin, else its Referer (a
+ * page opened in a new tab carries no Origin).
+ */
 function returnUrl(request: WireRequest, simOrigin: string): string {
-  let client = request.header('origin');
-  const referrer = request.referrer ?? request.header('referer') ?? '';
-  if (!client && /^https?:/.test(referrer)) client = new URL(referrer).origin;
-  return client && client !== 'null' && client !== simOrigin ? `${client}/dashboard` : '/dashboard';
+  const origin = request.header('origin');
+  const client = origin && origin !== 'null' ? origin : (originOf(request.referrer) ?? originOf(request.header('referer')));
+  return client && client !== simOrigin ? `${client}/dashboard` : '/dashboard';
 }
 
 const notFound = (what: string): Reply => ({ status: 404, body: { status: 0, msg: `Unknown endpoint ${what}` } });
@@ -180,8 +194,27 @@ export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
     return reply;
   }
 
+  /** The alternate recharge gateway (spec §2): its page (GET), and its Approve / Fail creating and settling a payment. */
+  function altGateway(request: WireRequest): Promise<WireReply> {
+    const url = request.url;
+    if (request.method === 'GET') {
+      sim.tick();
+      const q = { user: url.searchParams.get('user')?.trim() ?? '', am: url.searchParams.get('am')?.trim() ?? '' };
+      const page = altGatewayPage(sim, q, url.pathname, returnUrl(request, url.origin));
+      return Promise.resolve(html(page.html, page.status));
+    }
+    return wire(request, false, (f) => ({
+      failure: (msg) => ({ ok: false, error: msg }),
+      run: () => {
+        const r = settleAltGateway(sim, { user: str(f, 'user'), am: str(f, 'am'), outcome: str(f, 'outcome'), returnUrl: str(f, 'returnUrl') });
+        return { status: r.ok ? 200 : /not found/i.test(r.error) ? 404 : 400, body: r };
+      },
+    }));
+  }
+
   return (request) => {
     const path = request.url.pathname;
+    if (path.endsWith(`/${ALT_GATEWAY_PATH}`)) return altGateway(request);
     const at = path.indexOf('/__sim');
     if (at >= 0 && (path.length === at + 6 || path[at + 6] === '/')) return controlCall(request, path.slice(at + 6));
     const ws = /\/Webservices\/([^/]+)$/.exec(path);

@@ -3,6 +3,7 @@
  * dispatcher (./dispatch.ts); the HTTP server calls that dispatcher straight from the socket.
  */
 import { http, type RequestHandler } from 'msw';
+import { ALT_GATEWAY_PATH } from '../../domain/altGateway';
 import type { Sim } from '../core';
 import type { WireReply } from '../pipeline/faults';
 import { fromFetchRequest } from '../pipeline/request';
@@ -24,5 +25,5 @@ export function createHandlers(sim: Sim, opts: HandlerOptions): RequestHandler[]
   const dispatch = createDispatcher(sim, opts);
   const answer = async ({ request }: { request: Request }) => toResponse(await dispatch(fromFetchRequest(request)));
   const unlessSource = (e: { request: Request }) => (isSourceModule(e.request) ? undefined : answer(e));
-  return [http.all(/\/__sim(\/|$)/, answer), http.all('*/Webservices/*', answer), http.all('*/api/*', unlessSource)];
+  return [http.all(/\/__sim(\/|$)/, answer), http.all('*/Webservices/*', answer), http.all('*/api/*', unlessSource), http.all(`*/${ALT_GATEWAY_PATH}`, answer)];
 }

@@ -7,6 +7,7 @@ import { setupWorker } from 'msw/browser';
 import { config } from '../../src/config';
 import type { AppCredential } from '../config';
 import type { Sim } from '../core';
+import { isGatewayPage } from '../control/gateway';
 import { createHandlers } from '../handlers';
 import { createSimulator, simulatorFromState } from '../simulator';
 
@@ -54,9 +55,9 @@ function restore(key: string): Sim | null {
 /** Writes coalesce: a burst of changes is one write, 200 ms after the last (and at once when the page goes away). */
 const SAVE_DELAY_MS = 200;
 
-/** The gateway page is a navigation, which the service worker never sees: fetch it through MSW and show it. */
+/** A gateway page is a navigation, which the service worker never sees: fetch it through MSW and show it. */
 async function showGatewayPage(): Promise<void> {
-  const res = await fetch(location.pathname, { headers: { accept: 'text/html' } });
+  const res = await fetch(location.pathname + location.search, { headers: { accept: 'text/html' } });
   const doc = new DOMParser().parseFromString(await res.text(), 'text/html');
   document.title = doc.title;
   document.head.innerHTML = doc.head.innerHTML;
@@ -93,7 +94,7 @@ export async function startBrowserSimulator(opts: BrowserSimulatorOptions = {}):
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
   window.__sim = sim;
 
-  if (location.pathname.startsWith('/__sim/gateway/')) {
+  if (isGatewayPage(location.pathname)) {
     await showGatewayPage();
     document.documentElement.dataset.simulator = 'on';
     return new Promise<void>(() => {}); // this page is not the app: never hand over to it

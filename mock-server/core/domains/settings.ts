@@ -25,8 +25,13 @@ export interface Settings {
   maxStakePerLine: number;
   rulesHtml: string;
   noticeHtml: string;
-  /** referral percentages for levels 1..3 */
+  /**
+   * turnover ("water") reward per bet, in percent of the ticket total, for the inviters at levels 1..3
+   * (domains/referrals.ts; each reward floored to whole rupees)
+   */
   referralPercents: number[];
+  /** rupees credited to the direct inviter on an invitee's first approved recharge (once per invitee; 0 = none) */
+  referralFirstReward: number;
   /** how a type-1 bet_numbers value names a Jodi number (domain/jodiNumbers.ts; VITE_JODI_READING) */
   jodiReading: JodiReading;
 }
@@ -50,5 +55,6 @@ export const DEFAULT_SETTINGS: Settings = {
   rulesHtml: '<p>Jodi pays 9800 for 100. Ander and Bahar pay 980 for 100.</p>',
   noticeHtml: '',
   referralPercents: [5, 3, 1],
+  referralFirstReward: 50,
   jodiReading: DEFAULT_JODI_READING,
 };
