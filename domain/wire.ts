@@ -7,17 +7,22 @@
  * (number | string); the client's normalization parses them.
  */
 
+/** A number as PHP sends it: a JSON number or a numeric string. */
 export type Num = number | string;
 
 /** status: 0 failure, 1 success, 2 warning. */
 export interface StatusReply {
+  /** 0 failure, 1 success, 2 warning */
   status: Num;
+  /** the server's message, shown to the player */
   msg: string;
 }
 
 /** `{ error, message }` replies (profile, withdraw_money, reset password, promotion). */
 export interface ErrorMessageReply {
+  /** true (or 1) when the call failed */
   error: boolean | Num;
+  /** the server's message, shown to the player */
   message: string;
 }
 
@@ -43,10 +48,14 @@ export interface BetLine {
 
 export interface GameInfo {
   game_name: string;
-  end_date: string; // YYYY-MM-DD
-  end_time: string; // HH:MM:SS
-  result_date: string; // YYYY-MM-DD
-  result_time: string; // HH:MM:SS
+  /** YYYY-MM-DD */
+  end_date: string;
+  /** HH:MM:SS */
+  end_time: string;
+  /** YYYY-MM-DD */
+  result_date: string;
+  /** HH:MM:SS */
+  result_time: string;
 }
 
 export interface Market {
@@ -57,10 +66,13 @@ export interface Market {
   result: string;
   /** 1 when betting is open */
   active: Num;
-  start_time: string; // HH:MM:SS
-  end_time: string; // HH:MM:SS
+  /** HH:MM:SS */
+  start_time: string;
+  /** HH:MM:SS */
+  end_time: string;
   sequence: Num;
-  datetime: string; // YYYY-MM-DD HH:MM:SS of the next close
+  /** YYYY-MM-DD HH:MM:SS of the next close */
+  datetime: string;
 }
 
 export interface LastResult {
@@ -83,15 +95,18 @@ export interface BetHistoryLine {
   type: Num;
   game_number: string;
   money: Num;
-  created_at: string; // YYYY-MM-DD HH:MM:SS
+  /** YYYY-MM-DD HH:MM:SS */
+  created_at: string;
   /** '0' while the result is not declared (cancellable) */
   isResult: string;
 }
 
 export interface WalletLine {
   description: string;
-  date: string; // DD-MM-YYYY
-  time: string; // HH:MM:SS
+  /** DD-MM-YYYY */
+  date: string;
+  /** HH:MM:SS */
+  time: string;
   add_amount: string;
   /** 'credit' or anything else ('debit') */
   purpose: string;
@@ -101,8 +116,10 @@ export interface ProfileSetting {
   contact_info: string;
   /** minimum withdrawal */
   withdrawal_amount: Num;
-  startwith: string; // HH:MM
-  endwith: string; // HH:MM
+  /** HH:MM */
+  startwith: string;
+  /** HH:MM */
+  endwith: string;
   isbank: Num;
   isUpi: Num;
 }
@@ -148,7 +165,8 @@ export interface WithdrawalFields {
 }
 
 export interface ChartRow {
-  date: string; // DD-MM-YYYY
+  /** DD-MM-YYYY */
+  date: string;
   number: string;
 }
 
@@ -215,20 +233,26 @@ export interface ChatMessage {
 // Every request also carries the two app credential fields (names from configuration).
 
 export interface WebserviceCalls {
+  /** Login by OTP in two steps: step 1 (mobile) sends an OTP by SMS, step 2 verifies it, with an optional referral code and agent id. */
   login: {
     /** step 1: mobile only; step 2: mobile, otp, refferal, optional agentId */
     req: { mobile: string; otp?: string; refferal?: string; agentId?: string };
+    /** step 1 answers `purpose` (1 when the mobile is new), step 2 the player's user `id` */
     res: StatusReply & { id?: Num; purpose?: Num };
   };
+  /** The player's profile: wallet, balance, settings (contact, minimum withdrawal, withdrawal hours), the last withdrawal's bank fields and `user_Data`. */
   profile: {
     req: { user_id: string };
     res: ErrorMessageReply & { data: ProfileData[]; user_Data: UserDataEntry[] };
   };
+  /** Saves the device's push token. */
   updatefcm: { req: { user_id: string; token: string }; res: StatusReply };
+  /** Payout rates (`jodirate` for Jodi, `hurfrate` for Ander/Bahar) and the rules text. */
   game_rule: {
     req: { user_id: string };
     res: StatusReply & { jodirate: Num; hurfrate: Num; data: { description: string } };
   };
+  /** The market list: latest results, running and upcoming markets (the client sorts upcoming by sequence, then datetime), banners and notices. */
   game_list: {
     req: Record<string, never>;
     res: StatusReply & {
@@ -241,31 +265,53 @@ export interface WebserviceCalls {
       error?: string;
     };
   };
+  /** A market's result chart. */
   game_chart: {
     req: { user_id: string; game_id: string };
     res: StatusReply & { chart: ChartRow[]; name: string };
   };
+  /** Starts a recharge: the browser goes to the returned `url` (the payment gateway page). */
   add_money_gateway: { req: { user_id: string; amount: string }; res: StatusReply & { url?: string } };
+  /** Asks for a withdrawal to a bank account or a wallet app (`type`). */
   withdraw_money: { req: { user_id: string } & WithdrawalFields; res: ErrorMessageReply };
-  /** game_id carries the bet id */
+  /** Cancels a bet while its result is not declared; `game_id` carries the bet id. */
   game_bet_cancel: { req: { user_id: string; game_id: string }; res: StatusReply };
+  /** One market's name, close and result times (`data[0]`). */
   game_details: { req: { game_id: string }; res: StatusReply & { data: GameInfo[] } };
+  /** Places bet lines on a market; the reply's status tells whether they were taken. */
   game_bet: {
-    /** game_type is the constant '1'; bet_numbers is JSON.stringify(BetLine[]) */
-    req: { user_id: string; game_id: string; game_type: string; bet_numbers: string; grand_total: string };
+    req: {
+      user_id: string;
+      game_id: string;
+      /** the constant '1' */
+      game_type: string;
+      /** the bet lines: JSON.stringify(BetLine[]) */
+      bet_numbers: string;
+      /** the total amount of the lines */
+      grand_total: string;
+    };
     res: StatusReply;
   };
+  /** A chat group: avatar, name, verified, TotalMember, whether members may post. */
   group_details: {
     req: { groupid: string; user_id: string };
     res: StatusReply & { data: ChatGroup[] };
   };
+  /** Posts a message to a chat group. */
   group_initiate_chats: { req: { groupid: string; user_id: string; body: string }; res: StatusReply };
+  /** A chat group's messages (the client polls every second). */
   group_chats: { req: { groupid: string; user_id: string }; res: StatusReply & { data: ChatMessage[] } };
+  /** Wallet lines (credits and debits), a page at a time. */
   transaction_history: { req: { user_id: string; page?: string }; res: StatusReply & { data: WalletLine[] } };
+  /** The player's bets. */
   my_bets: { req: { user_id: string }; res: StatusReply & { data: BetHistoryLine[] } };
+  /** The player's cancelled bets. */
   my_bets_cancel: { req: { user_id: string }; res: StatusReply & { data: BetHistoryLine[] } };
+  /** The player's chat list. */
   chatlist: { req: { user_id: string }; res: StatusReply & { data: ChatGroup[] } };
+  /** Joins a chat group. */
   group_add: { req: { user_id: string; group_id: string }; res: StatusReply };
+  /** The chat groups. */
   group_list: { req: { user_id: string }; res: StatusReply & { data: ChatGroup[] } };
 }
 
@@ -358,29 +404,63 @@ export type BetRecReply = StatusReply & { data: BetHistoryLine[] };
 
 /** Every api/*.php call of spec §7: its request (query parameters besides `action` and `user`, JSON body) and reply. */
 export interface JsonCalls {
-  /** GET api/otp.php?num={mobile} */
-  otp: { query: { num: string }; body: null; res: OtpReply };
-  /** POST api/auth.php?action=addusers */
+  /** Sends an OTP by SMS (registration, password reset, adding a bank card). GET api/otp.php?num={mobile} */
+  otp: {
+    query: {
+      /** the mobile number */
+      num: string;
+    };
+    body: null;
+    res: OtpReply;
+  };
+  /** Registers a player with an OTP, a password and an optional referral code. POST api/auth.php?action=addusers */
   register: { query: Record<string, never>; body: RegisterBody; res: RegisterReply };
-  /** POST api/auth.php?action=resetpassword */
+  /** Sets a new password, confirmed by an OTP sent to the player's mobile. POST api/auth.php?action=resetpassword */
   resetPassword: { query: Record<string, never>; body: ResetPasswordBody; res: ResetPasswordReply };
-  /** GET api/game.php?game={id}&action=resultrec&page=1 */
-  resultRec: { query: { game: string; page: Num }; body: null; res: ResultRecReply };
-  /** GET api/game.php?game={id}&action=betrec&page={page}&user={id} */
-  betRec: { query: { game: string; page: Num }; body: null; res: BetRecReply };
-  /** GET api/promotion.php?action=getuserinfo&user={id} */
+  /** A market's declared results. GET api/game.php?game={id}&action=resultrec&page=1 */
+  resultRec: {
+    query: {
+      /** the market's game id */
+      game: string;
+      /** page number; the client always sends 1 */
+      page: Num;
+    };
+    body: null;
+    res: ResultRecReply;
+  };
+  /** The player's bets on a market, a page at a time. GET api/game.php?game={id}&action=betrec&page={page}&user={id} */
+  betRec: {
+    query: {
+      /** the market's game id */
+      game: string;
+      /** page number, from 1 */
+      page: Num;
+    };
+    body: null;
+    res: BetRecReply;
+  };
+  /** The player's referral summary (`data[0]`). GET api/promotion.php?action=getuserinfo&user={id} */
   promotion: { query: Record<string, never>; body: null; res: PromotionReply };
-  /** GET api/game.php?level={level}&action=inviterecord&page=1&user={id} */
-  inviteRecord: { query: { level: Num; page: Num }; body: null; res: InviteRecordReply };
-  /** POST api/bankcard.php?action=withdrawal&user={id} */
+  /** The players referred at level 1, 2 or 3. GET api/game.php?level={level}&action=inviterecord&page=1&user={id} */
+  inviteRecord: {
+    query: {
+      /** referral level: 1, 2 or 3 */
+      level: Num;
+      /** page number; the client always sends 1 */
+      page: Num;
+    };
+    body: null;
+    res: InviteRecordReply;
+  };
+  /** Asks for a withdrawal (the client reads the first element of the reply). POST api/bankcard.php?action=withdrawal&user={id} */
   withdrawal: { query: Record<string, never>; body: JsonWithdrawalBody; res: JsonWithdrawalReply };
-  /** POST api/game.php?action=p2ptransfer&user={id} */
+  /** Transfers wallet money to another player (`username`). POST api/game.php?action=p2ptransfer&user={id} */
   p2pTransfer: { query: Record<string, never>; body: P2PBody; res: P2PReply };
-  /** GET api/game.php?action=bankcard&user={id} */
+  /** The player's saved bank card (first item). GET api/game.php?action=bankcard&user={id} */
   bankCard: { query: Record<string, never>; body: null; res: BankCardReply };
-  /** GET api/bankcard.php?action=bankcard&user={id} */
+  /** The player's saved bank card (first item), from the bankcard file. GET api/bankcard.php?action=bankcard&user={id} */
   bankCardDetail: { query: Record<string, never>; body: null; res: BankCardReply };
-  /** POST api/game.php?action=addbankcard&user={id} */
+  /** Saves the player's bank card, confirmed by an OTP. POST api/game.php?action=addbankcard&user={id} */
   addBankCard: { query: Record<string, never>; body: AddBankCardBody; res: AddBankCardReply };
 }
 

@@ -4,6 +4,7 @@ import type { Fields } from '../pipeline/request';
 import { adminRoutes } from './admin';
 import { bankCardsRoutes } from './bankCards';
 import { chatRoutes } from './chat';
+import { openapiRoutes } from './openapi';
 import { qaRoutes } from './qa';
 import { referralsRoutes } from './referrals';
 import { bad, matchPath, ok, type ControlReply, type ControlRoute } from './route';
@@ -23,6 +24,7 @@ export const CONTROL_ROUTES: ControlRoute[] = [
   ...referralsRoutes,
   ...chatRoutes,
   ...qaRoutes,
+  ...openapiRoutes,
 ];
 
 /** 'METHOD /__sim/path  doc', one per route. */
