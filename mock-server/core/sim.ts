@@ -29,6 +29,8 @@ import type { SimState } from './world';
 export interface ScenarioInfo {
   name: string;
   description: string;
+  /** where the scenario puts the clock, given the moment asked for (e.g. 60 s before the next close); default: there */
+  at?(now: number): number;
   build(opts: { seed: number; now: number }): SimState;
 }
 
@@ -101,8 +103,9 @@ export class Sim extends Kernel {
     if (!info) return { ok: false, error: `Unknown scenario '${scenario}'` };
     const seed = opts.seed ?? this.state.meta.seed;
     const real = this.realTime();
-    const state = info.build({ seed, now: opts.now ?? real });
-    state.clock = clockAt(opts.now, opts.frozen, real);
+    const at = info.at ? info.at(opts.now ?? real) : opts.now;
+    const state = info.build({ seed, now: at ?? real });
+    state.clock = clockAt(at, opts.frozen, real);
     Object.assign(state.settings, this.settings);
     this.replace(state);
     this.journal.length = 0;

@@ -41,7 +41,8 @@ function restoreRecording(sim: Sim, key: string): void {
 }
 
 function restore(key: string): Sim | null {
-  if (new URLSearchParams(location.search).has('sim-reset')) return null;
+  const q = new URLSearchParams(location.search);
+  if (q.has('sim-reset') || q.has('scenario')) return null;
   try {
     const saved = localStorage.getItem(key);
     const sim = saved ? simulatorFromState(JSON.parse(saved), Date.now, BUILD_SETTINGS) : null;
@@ -49,6 +50,14 @@ function restore(key: string): Sim | null {
     return sim;
   } catch {
     return null;
+  }
+}
+
+function createScenario(name: string | undefined): Sim {
+  try {
+    return createSimulator({ scenario: name, settings: BUILD_SETTINGS });
+  } catch {
+    return createSimulator({ settings: BUILD_SETTINGS });
   }
 }
 
@@ -67,7 +76,9 @@ async function showGatewayPage(): Promise<void> {
 export async function startBrowserSimulator(opts: BrowserSimulatorOptions = {}): Promise<void> {
   const key = opts.storageKey ?? SIM_STORAGE_KEY;
   const restored = restore(key);
-  const sim = restored ?? createSimulator({ settings: BUILD_SETTINGS });
+  // ?scenario=name on any URL starts that scenario (an unknown name falls back to the default world)
+  const asked = new URLSearchParams(location.search).get('scenario') ?? undefined;
+  const sim = restored ?? createScenario(asked);
   let timer: ReturnType<typeof setTimeout> | null = null;
   const flush = () => {
     if (timer) clearTimeout(timer);
@@ -83,8 +94,9 @@ export async function startBrowserSimulator(opts: BrowserSimulatorOptions = {}):
     timer ??= setTimeout(flush, SAVE_DELAY_MS);
   };
   if (!restored) flush();
-  window.addEventListener('pagehide', () => timer && flush());
-  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && timer && flush());
+  // leaving the page always writes: read-only calls change no state but belong to the session's recording
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
   // another tab changed the world: follow it
   window.addEventListener('storage', (e) => {
     if (e.key === key && e.newValue && sim.load(JSON.parse(e.newValue)).ok) restoreRecording(sim, key);
