@@ -153,6 +153,10 @@ export interface UserDataEntry {
   value?: Num;
 }
 
+/** The wallet apps a withdrawal may go to (spec §9), as the `type` field spells them; 'Bank' is the other mode. */
+export const UPI_APPS = ['Paytm', 'Phonepe', 'GPay'] as const;
+export type UpiApp = (typeof UPI_APPS)[number];
+
 /** A withdrawal request: amount, UPI mobile, mode ('Bank' or a wallet app) and the bank fields. */
 export interface WithdrawalFields {
   amount: string;

@@ -9,6 +9,7 @@
  *  - type 2 (Ander) and 3 (Bahar): position p in 1..10 names the digit p − 1 (the row of inputs for 0..9).
  *  - bet_money: a whole number of rupees ≥ 1 (an integer, or a string of digits).
  */
+import { MSG } from '../../domain/messages';
 import { DEFAULT_JODI_READING, jodiNumberFromWire, type JodiReading } from '../../domain/jodiNumbers';
 import type { BetKind } from './domains/bets';
 
@@ -54,7 +55,7 @@ export interface LineLimits {
 
 /** Parses the lines (already JSON-decoded). */
 export function parseBetLines(raw: unknown, limits: LineLimits): ParseResult {
-  if (!Array.isArray(raw) || raw.length === 0) return { ok: false, error: 'Empty Response' };
+  if (!Array.isArray(raw) || raw.length === 0) return { ok: false, error: MSG.emptyResponse };
   if (raw.length > limits.maxLines) return { ok: false, error: `At most ${limits.maxLines} bets at a time` };
   const lines: ParsedLine[] = [];
   let total = 0;

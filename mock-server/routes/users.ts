@@ -1,4 +1,5 @@
 /** Users and OTPs on the wire: login (both steps), push token, SMS OTP, registration, password reset. */
+import { MSG } from '../../domain/messages';
 import { login, register, resetPassword, sendOtp, setFcmToken, userByMobile } from '../core';
 import { fail, type JsonRoutes, type WsRoutes } from './types';
 
@@ -10,17 +11,17 @@ export const MAX_PASSWORD = 128;
 export const ws: WsRoutes<'login' | 'updatefcm'> = {
   login(c) {
     const mobile = c.str('mobile');
-    if (!mobile) return fail('Please enter Mobile Number.');
+    if (!mobile) return fail(MSG.loginMobile);
     const otp = c.str('otp');
     if (!otp) {
       const isNew = !userByMobile(c.w, mobile);
       const sent = sendOtp(c.w, mobile, 'login');
       if (!sent.ok) return fail(sent.error);
-      return { status: 1, msg: 'OTP send successfully!', purpose: isNew ? 1 : 0 };
+      return { status: 1, msg: MSG.otpSent, purpose: isNew ? 1 : 0 };
     }
     const r = login(c.w, { mobile, otp, refferal: c.str('refferal'), agentId: c.str('agentId') });
     if (!r.ok) return fail(r.error);
-    return { status: 1, msg: r.created ? 'Registration successfully!' : 'Login successfully!', id: r.user.id };
+    return { status: 1, msg: r.created ? MSG.registered : 'Login successfully!', id: r.user.id };
   },
 
   updatefcm(c) {
@@ -35,7 +36,7 @@ export const ws: WsRoutes<'login' | 'updatefcm'> = {
 export const json: JsonRoutes<'otp' | 'register' | 'resetPassword'> = {
   otp(c) {
     const r = sendOtp(c.w, c.str('num'), 'other');
-    return r.ok ? { return: true, message: 'OTP send successfully!' } : { return: false, message: r.error };
+    return r.ok ? { return: true, message: MSG.otpSent } : { return: false, message: r.error };
   },
 
   register(c) {
@@ -45,13 +46,13 @@ export const json: JsonRoutes<'otp' | 'register' | 'resetPassword'> = {
     if (name.length > MAX_NAME) return refused(`Name longer than ${MAX_NAME} characters`);
     if (password.length > MAX_PASSWORD) return refused(`Password longer than ${MAX_PASSWORD} characters`);
     const r = register(c.w, { name, mobile: c.str('username'), otp: c.str('otp'), password, refcode: c.str('refcode') });
-    return r.ok ? [{ error: false, status: 1, message: 'Registration successfully!' }] : refused(r.error);
+    return r.ok ? [{ error: false, status: 1, message: MSG.registered }] : refused(r.error);
   },
 
   resetPassword(c) {
     const password = c.str('password');
     if (password.length > MAX_PASSWORD) return { error: true, message: `Password longer than ${MAX_PASSWORD} characters` };
     const r = resetPassword(c.w, { mobile: c.str('username'), otp: c.str('otp'), password });
-    return r.ok ? { error: false, message: 'Password successfully updated!' } : { error: true, message: r.error };
+    return r.ok ? { error: false, message: MSG.passwordUpdated } : { error: true, message: r.error };
   },
 };

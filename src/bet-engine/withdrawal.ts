@@ -1,4 +1,4 @@
-import type { LastWithdrawal } from '../../domain/wire';
+import { UPI_APPS, type LastWithdrawal, type UpiApp } from '../../domain/wire';
 import { parseAmount } from './amount';
 import { MSG, amountGreaterThan, withdrawalClosed } from './messages';
 import type { Instant } from '../../domain/time';
@@ -6,8 +6,7 @@ import { isWithdrawalOpen } from '../../domain/withdrawalWindow';
 
 export { isWithdrawalOpen };
 
-export const UPI_APPS = ['Paytm', 'Phonepe', 'GPay'] as const;
-export type UpiApp = (typeof UPI_APPS)[number];
+export { UPI_APPS, type UpiApp };
 export type WithdrawalMode = 'Bank' | UpiApp | '';
 
 export interface WithdrawalInput {

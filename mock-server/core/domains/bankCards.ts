@@ -4,6 +4,7 @@
  * Free-text fields (holder name, bank name, city, state) are stored as given — any characters, bounded in length;
  * only fields with a format (account number, IFSC, UPI id) are refused for their characters.
  */
+import { MSG } from '../../../domain/messages';
 import { fail, type Result } from '../result';
 import type { World } from '../kernel';
 import { checkOtp, userById } from './users';
@@ -43,13 +44,13 @@ export const UPI_RE = /^[A-Za-z0-9._-]{2,64}@[A-Za-z][A-Za-z0-9.-]{1,63}$/;
 
 export const BANK_MSG = {
   /** the client's own text (src/bet-engine/messages.ts requiredFields) */
-  required: 'Enter required fields.',
+  required: MSG.requiredFields,
   /** the client's info text (contactAdmin) */
-  contactAdmin: 'Any changes in detail, Please contact admin',
+  contactAdmin: MSG.contactAdmin,
   ifsc: 'Please enter a valid IFSC code',
   account: 'Please enter a valid bank account number',
   upi: 'Please enter a valid UPI id',
-  otp: 'Please enter OTP.',
+  otp: MSG.loginOtp,
   mobile: 'Mobile number does not match your account',
 } as const;
 

@@ -32,6 +32,7 @@
  * Cost: every group lookup is by id (a map); `group_chats` reads the newest LIMIT messages of one group and writes
  * the read mark only when it moved. Each group keeps its newest KEEP messages.
  */
+import { MSG } from '../../../domain/messages';
 import { nextInt, seedState } from '../rng';
 import { fail, type Result } from '../result';
 import type { World } from '../kernel';
@@ -125,7 +126,7 @@ export const KEEP = 1000;
 export const MIN_EVERY_MS = 60_000;
 
 export const NOT_MEMBER = 'You are not a member of this group';
-export const ADMIN_ONLY = 'Only Admin can send messages.';
+export const ADMIN_ONLY = MSG.onlyAdmin;
 
 // ───────────────────────── lookups and indexes ─────────────────────────
 

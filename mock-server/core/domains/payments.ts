@@ -1,4 +1,5 @@
 /** Recharge payments through the simulated UPI gateway: created pending, then approved (credited once) or failed. */
+import { amountGreaterThan } from '../../../domain/messages';
 import { wholeRupees } from '../betlines';
 import { fail, type Result } from '../result';
 import type { World } from '../kernel';
@@ -36,7 +37,7 @@ export function createPayment(w: World, userId: string, amount: unknown, returnU
   const n = wholeRupees(amount);
   const { minRecharge, maxRecharge } = w.state.settings;
   if (n === null) return fail('Please enter a valid amount');
-  if (n < minRecharge) return fail(`Please enter amount greater than ${minRecharge}`);
+  if (n < minRecharge) return fail(amountGreaterThan(minRecharge));
   if (n > maxRecharge) return fail(`Maximum recharge is ${maxRecharge}`);
   const slice = w.state.payments;
   const payment: Payment = { id: `PAY${++slice.lastId}`, userId, amount: n, status: 'pending', createdAt: w.now(), settledAt: null, returnUrl };

@@ -3,6 +3,7 @@
  * 'transfer', one transfer id as the ref of both lines) or not at all. The receiver's line reads as a credit to the
  * client ('received'); the sender's never does.
  */
+import { MSG } from '../../../domain/messages';
 import { fail, type Result } from '../result';
 import type { World } from '../kernel';
 import { balance, post } from './ledger';
@@ -28,9 +29,9 @@ export const initTransfers = (): TransfersSlice => ({ list: [], lastId: 3000 });
 
 export const P2P_MSG = {
   /** the client's own texts (src/bet-engine/messages.ts fillAllRequired, p2pSent, insufficientBalance) */
-  required: 'Please fill all required fields.',
-  sent: 'Amount transfer request successfully sent.',
-  insufficient: 'Insufficient Wallet balance',
+  required: MSG.fillAllRequired,
+  sent: MSG.p2pSent,
+  insufficient: MSG.insufficientBalance,
   validAmount: 'Please enter a valid amount',
   noReceiver: 'No user found with this mobile number',
   self: 'You cannot transfer to your own account',

@@ -1,4 +1,5 @@
 /** Users and OTPs: registration, the two-step OTP login, password reset, push tokens. */
+import { MSG } from '../../../domain/messages';
 import { nextInt } from '../rng';
 import { fail, type Result } from '../result';
 import type { World } from '../kernel';
@@ -141,7 +142,7 @@ export function login(w: World, input: { mobile: string; otp: string; refferal?:
 
 export function register(w: World, input: { name: string; mobile: string; otp: string; password: string; refcode?: string }): Result<{ user: User }> {
   const mobile = input.mobile.trim();
-  if (!input.name.trim() || !mobile || !input.otp.trim() || !input.password) return fail('Enter required fields.');
+  if (!input.name.trim() || !mobile || !input.otp.trim() || !input.password) return fail(MSG.requiredFields);
   if (userByMobile(w, mobile)) return fail('Mobile number already registered');
   const check = checkOtp(w, mobile, input.otp);
   if (!check.ok) return check;
@@ -153,7 +154,7 @@ export function register(w: World, input: { name: string; mobile: string; otp: s
 
 export function resetPassword(w: World, input: { mobile: string; otp: string; password: string }): Result<{ user: User }> {
   const mobile = input.mobile.trim();
-  if (!mobile || !input.otp.trim() || !input.password) return fail('Enter required fields.');
+  if (!mobile || !input.otp.trim() || !input.password) return fail(MSG.requiredFields);
   const user = userByMobile(w, mobile);
   if (!user) return fail('Mobile number is not registered');
   const check = checkOtp(w, mobile, input.otp);

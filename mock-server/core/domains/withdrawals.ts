@@ -7,7 +7,8 @@
  * Modes: 'Bank' needs the four bank fields; a UPI app (Paytm, Phonepe, GPay) needs the UPI mobile `number`.
  * Failure texts are the client's own where the client has one (src/bet-engine/messages.ts), in the client's order.
  */
-import type { LastWithdrawal } from '../../../domain/wire';
+import { MSG, amountGreaterThan, withdrawalClosed } from '../../../domain/messages';
+import { UPI_APPS, type LastWithdrawal } from '../../../domain/wire';
 import { isWithdrawalOpen } from '../../../domain/withdrawalWindow';
 import { fail, type Result } from '../result';
 import type { World } from '../kernel';
@@ -15,7 +16,6 @@ import { bankFormatProblem, lengthProblem } from './bankCards';
 import { balance, post } from './ledger';
 import { MOBILE_RE, userById } from './users';
 
-export const UPI_APPS = ['Paytm', 'Phonepe', 'GPay'] as const;
 export const WITHDRAWAL_MODES = ['Bank', ...UPI_APPS] as const;
 export type WithdrawalMode = (typeof WITHDRAWAL_MODES)[number];
 export type WithdrawalStatus = 'pending' | 'approved' | 'rejected';
@@ -47,13 +47,13 @@ export const initWithdrawals = (): WithdrawalsSlice => ({ list: [], lastId: 2000
 
 /** The withdrawal texts; the first six are the client's own (src/bet-engine/messages.ts). */
 export const WITHDRAW_MSG = {
-  amount: 'Please enter Amount',
-  bankDetails: 'Please fill all Bank details',
-  paymentMode: 'Please select Payment Mode',
-  upiMobile: 'Please enter UPI Mobile Number',
-  insufficient: 'Insufficient Wallet balance',
-  greaterThan: (min: number | string) => `Please enter amount greater than ${min}`,
-  closed: (start: string, end: string) => `Withdrawal time closed. Please try again between ${start} and ${end}.`,
+  amount: MSG.withdrawAmount,
+  bankDetails: MSG.bankDetails,
+  paymentMode: MSG.paymentMode,
+  upiMobile: MSG.upiMobile,
+  insufficient: MSG.insufficientBalance,
+  greaterThan: amountGreaterThan,
+  closed: withdrawalClosed,
   validAmount: 'Please enter a valid amount',
   unknownMode: 'Invalid payment mode',
   upiFormat: 'Please enter a valid 10 digit UPI mobile number',

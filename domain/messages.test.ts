@@ -1,4 +1,4 @@
-import { MSG, amountGreaterThan, withdrawalClosed } from './index';
+import { MSG, amountGreaterThan, withdrawalClosed } from './messages';
 
 describe('client messages (spec §5, §8) are exact', () => {
   it.each([
