@@ -13,6 +13,7 @@ import { setupStore, type AppStore } from '../../src/app/store';
 import { startHttpSimulator } from '../../mock-server/http/server';
 import { PLAYER_MOBILES } from '../../fixtures/factories';
 import { SPEC_CALLS, USER, type SpecCall } from './calls';
+import { JSON_CALL_NAMES, WEBSERVICE_NAMES } from '../../domain/wire';
 
 interface JournalEntry {
   method: string;
@@ -111,6 +112,12 @@ describe('contract: every spec §7 call, as the simulator received it', () => {
     expect(credentialNames).toHaveLength(2);
   });
 
+  it('covers all 32 calls of spec §7 (20 form-data, 12 JSON-style)', () => {
+    const calls = new Set(SPEC_CALLS.map((c) => (c.encoding === 'form-data' ? c.path : `${c.method} ${c.path}?${c.query?.action ?? ''}`)));
+    expect([...calls].filter((c) => c.startsWith('Webservices/')).sort()).toEqual(WEBSERVICE_NAMES.map((n) => `Webservices/${n}`).sort());
+    expect(calls.size).toBe(WEBSERVICE_NAMES.length + JSON_CALL_NAMES.length);
+  });
+
   it.each(SPEC_CALLS.map((c) => [`${c.method} ${c.path} (${c.endpoint})`, c] as const))('%s', async (_label, spec: SpecCall) => {
     const userId = store.getState().session.userId;
     const result = await call(spec.endpoint, spec.args);
@@ -120,6 +127,7 @@ describe('contract: every spec §7 call, as the simulator received it', () => {
     expect(entries).toHaveLength(1);
     const entry = entries[0]!;
     const { path, query } = splitPath(entry.path);
+    expect(entry.httpStatus).toBe(200); // every call has a route with state behind it: none answers 404
     expect(entry.method).toBe(spec.method);
     expect(path).toBe(spec.path);
 
