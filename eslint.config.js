@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 // Layers: README.md "Layers" and docs/decisions/045-layer-rules-in-eslint.md.
@@ -91,7 +91,9 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs,ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.jsx', '.mjs', '.cjs', '.json'] })],
+      // the Node resolver of eslint-plugin-import-x 4.6 (later versions need a native resolver whose platform
+      // packages this project's registry does not serve, which breaks `npm ci`)
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.d.ts', '.js', '.jsx', '.mjs', '.cjs', '.json'] } },
       // Files that no-cycle reads to follow imports (the default is JavaScript only), and their parser.
       'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
