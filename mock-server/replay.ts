@@ -5,7 +5,7 @@
  * first reply that differs — so a defect a tester finds becomes a deterministic regression test.
  */
 import type { AppCredential } from '../domain/wire';
-import type { RecordedCall } from './core';
+import { digest, sameReply, type RecordedCall } from './core';
 import { SESSION_FORMAT, type SessionFile } from './recording';
 import { createDispatcher } from './handlers/dispatch';
 import type { WireRequest } from './pipeline/request';
@@ -36,8 +36,6 @@ function requestOf(call: RecordedCall): WireRequest {
   };
 }
 
-const same = (a: RecordedCall['reply'], b: RecordedCall['reply']) =>
-  typeof a === 'string' || typeof b === 'string' ? a === b : a.status === b.status && a.body === b.body;
 
 export async function replaySession(file: unknown, credentials: AppCredential[]): Promise<ReplayReport> {
   const f = file as Partial<SessionFile>;
@@ -55,8 +53,8 @@ export async function replaySession(file: unknown, credentials: AppCredential[])
     if (clock.frozenAt === null) real = call.at - clock.offsetMs;
     else clock.frozenAt = call.at;
     const reply = await dispatch(requestOf(call));
-    const actual: RecordedCall['reply'] = reply === 'network' ? (call.reply === 'hang' ? 'hang' : 'network') : { status: reply.status, body: reply.body };
-    if (!same(call.reply, actual)) return { ok: false, index, call: { at: call.at, method: call.method, path: call.path }, expected: call.reply, actual };
+    const actual: RecordedCall['reply'] = reply === 'network' ? (call.reply === 'hang' ? 'hang' : 'network') : digest(reply.status, reply.body);
+    if (!sameReply(call.reply, actual)) return { ok: false, index, call: { at: call.at, method: call.method, path: call.path }, expected: call.reply, actual };
   }
   return { ok: true, calls: f.calls.length };
 }

@@ -17,6 +17,31 @@ export function record(journal: JournalEntry[], entry: JournalEntry, size: numbe
   if (journal.length > size) journal.splice(0, journal.length - size);
 }
 
+/** A reply as a recording keeps it: enough to tell whether a replay answered the same, without keeping the body. */
+export type ReplyDigest = { status: number; length: number; hash: string; head: string } | 'network' | 'hang';
+
+/** cyrb53: a fast 53-bit string hash (public domain), hex. */
+function hash53(s: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16);
+}
+
+export function digest(status: number, body: string): ReplyDigest {
+  return { status, length: body.length, hash: hash53(body), head: body.slice(0, 200) };
+}
+
+export function sameReply(a: ReplyDigest, b: ReplyDigest): boolean {
+  return typeof a === 'string' || typeof b === 'string' ? a === b : a.status === b.status && a.length === b.length && a.hash === b.hash;
+}
+
 /** One call of a recorded session: enough to send it again and to compare the reply. */
 export interface RecordedCall {
   /** the simulated time the call ran at (epoch ms) */
@@ -29,17 +54,18 @@ export interface RecordedCall {
   /** the body fields as the server read them (query parameters stay in `path`) */
   fields: Record<string, unknown>;
   /** 'network': the connection dropped; 'hang': no reply came */
-  reply: { status: number; body: string } | 'network' | 'hang';
+  reply: ReplyDigest;
 }
 
 /**
  * A session's recording: the world before its first recorded call (saved form) and every wire and control call
- * since, so it can be replayed call by call. A reset or a load starts a new recording; past `RECORDING_LIMIT` calls
- * the recording starts again from the world as it then is.
+ * since, so it can be replayed call by call. A reset or a load starts a new recording. It stops (`complete` false)
+ * after RECORDING_LIMIT calls, so a long-running server neither grows without bound nor pays for new snapshots.
  */
 export interface Recording {
   origin: string | null;
   calls: RecordedCall[];
+  complete: boolean;
 }
 
 export const RECORDING_LIMIT = 5000;

@@ -62,7 +62,7 @@ type Tail<F> = F extends (w: never, ...rest: infer R) => infer T ? (...rest: R) 
 
 export class Sim extends Kernel {
   readonly journal: JournalEntry[] = [];
-  recording: Recording = { origin: null, calls: [] };
+  recording: Recording = { origin: null, calls: [], complete: true };
   private readonly scenarios: Record<string, ScenarioInfo>;
   private readonly journalSize: number;
   private readonly settings: Partial<Settings>;
@@ -109,7 +109,7 @@ export class Sim extends Kernel {
     Object.assign(state.settings, this.settings);
     this.replace(state);
     this.journal.length = 0;
-    this.recording = { origin: null, calls: [] };
+    this.recording = { origin: null, calls: [], complete: true };
     return { ok: true, scenario, seed };
   }
 
@@ -200,17 +200,19 @@ export class Sim extends Kernel {
 
   override load(saved: unknown): Result {
     const r = super.load(saved);
-    if (r.ok) this.recording = { origin: null, calls: [] };
+    if (r.ok) this.recording = { origin: null, calls: [], complete: true };
     return r;
   }
 
-  /** Call before a recorded call changes anything: keeps the world it starts from. */
+  /** Call before a recorded call changes anything: keeps the world the recording starts from (once). */
   beforeRecordedCall(): void {
     const rec = this.recording;
-    if (rec.origin === null || rec.calls.length >= RECORDING_LIMIT) this.recording = { origin: JSON.stringify(this.state), calls: [] };
+    if (rec.origin === null) rec.origin = JSON.stringify(this.state);
   }
 
   recordCall(call: RecordedCall): void {
-    this.recording.calls.push(call);
+    const rec = this.recording;
+    if (rec.calls.length < RECORDING_LIMIT) rec.calls.push(call);
+    else rec.complete = false;
   }
 }

@@ -6,7 +6,7 @@
  */
 import { ALT_GATEWAY_PATH } from '../../domain/altGateway';
 import { jsonCallOf, type WebserviceName } from '../../domain/wire';
-import type { RecordedCall, Sim } from '../core';
+import { digest, type RecordedCall, type Sim } from '../core';
 import { ist, takeFault } from '../core';
 import type { AppCredential } from '../config';
 import { control } from '../control';
@@ -124,7 +124,7 @@ export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
       if (!(e instanceof BadRequest)) throw e;
       res = json((body = { status: 0, msg: e.message }), 400);
     }
-    if (recorded) sim.recordCall({ ...recorded, reply: res === 'hang' || res === 'network' ? res : { status: res.status, body: res.body } });
+    if (recorded) sim.recordCall({ ...recorded, reply: res === 'hang' || res === 'network' ? res : digest(res.status, res.body) });
     sim.record({
       at: ist(sim.now()).dateTime,
       method: request.method,
@@ -188,7 +188,7 @@ export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
     }
     const reply = r.html !== undefined ? html(r.html, r.httpStatus) : json(r.body, r.httpStatus);
     if (recorded && reply !== 'network') {
-      sim.recordCall({ at, method: request.method, path: request.url.pathname + request.url.search, encoding: read.encoding, fields: read.fields, reply: { status: reply.status, body: reply.body } });
+      sim.recordCall({ at, method: request.method, path: request.url.pathname + request.url.search, encoding: read.encoding, fields: read.fields, reply: digest(reply.status, reply.body) });
     }
     changed();
     return reply;

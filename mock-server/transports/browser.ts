@@ -34,7 +34,7 @@ const recordingKey = (key: string) => `${key}:recording`;
 function restoreRecording(sim: Sim, key: string): void {
   try {
     const saved = localStorage.getItem(recordingKey(key));
-    if (saved) sim.recording = JSON.parse(saved) as Sim['recording'];
+    if (saved) sim.recording = { complete: true, ...(JSON.parse(saved) as Partial<Sim['recording']>) } as Sim['recording'];
   } catch {
     /* an unreadable recording just starts again */
   }

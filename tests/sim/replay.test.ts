@@ -55,8 +55,8 @@ describe('replayable sessions', () => {
 
     const tampered = structuredClone(file);
     const i = tampered.calls.findIndex((c) => c.path === '/Webservices/transaction_history');
-    const reply = tampered.calls[i]!.reply as { status: number; body: string };
-    reply.body = reply.body.replace('"status":1', '"status":2');
+    const reply = tampered.calls[i]!.reply as { hash: string };
+    reply.hash = '0';
     const report = await replaySession(tampered, SIM_DEFAULT_CREDENTIALS.slice());
     expect(report).toMatchObject({ ok: false, index: i, call: { path: '/Webservices/transaction_history' } });
     expect(await replaySession({ format: 'x' }, [])).toEqual({ ok: false, error: 'not a matka-sim-session file (version 1)' });
