@@ -7,7 +7,12 @@
  *     profile, transaction_history (page 1), my_bets; my_bets (same 200-bet player) also on the small history.
  *  3. game_bet (₹1 on '07', round the 999 other players) at both history sizes, in alternating rounds; the
  *     figures of a size pool its rounds.
- *  4. The baseline: a plain node:http child answering the captured reply bytes and headers, same load.
+ *  4. Sessions (--sessions 20, 0 skips): on the full simulator, N per-session worlds created one after the other
+ *     (scenario 'default', frozen at the clock of the full history), their creation time and the child's memory
+ *     (after a full GC) before and after; then a mixed load over all of them at once — the five calls, each on its
+ *     share of the connections going round the sessions with each session's own players — reported overall and
+ *     per call.
+ *  5. The baseline: a plain node:http child answering the captured reply bytes and headers, same load.
  * The load generator (autocannon) runs here, in the parent, so it never shares an event loop with a server.
  * Each run: a short warm-up, then a fixed duration at N connections. The figures are printed as a table and
  * written to bench/sim/results.json. Goals (printed, not enforced): p99 < 20 ms; throughput ≥ 1/3 of the plain
@@ -15,6 +20,7 @@
  *
  *   npm run bench:sim -- [--duration 5] [--warmup 2] [--rounds 2] [--connections 50] [--bets 100000] [--ledger 200000]
  *                        [--players 1000] [--small-bets 1000] [--cap-ms 100000] [--profile]
+ *                        [--sessions 20] [--sessions-scenario default] [--mixed-duration 6]
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -26,6 +32,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import type { CapturedReply } from './plain-server';
 import { formatSummary, summarize, type ProfileSummary } from './profile-summary';
+import { balanceOf, createSessions, credit, recordingOf, SESSION_HEADER, sessionWorld, stateBytes, type SessionWorld } from './sessions';
 import type { PreloadReport } from './world';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -47,6 +54,11 @@ const { values } = parseArgs({
     'cap-ms': { type: 'string', default: '100000' },
     /** profile the simulator's CPU during each measured call (bench/sim/profiles/) and print where it went */
     profile: { type: 'boolean', default: false },
+    /** per-session worlds for the mixed load (0: no sessions phase) */
+    sessions: { type: 'string', default: '20' },
+    'sessions-scenario': { type: 'string', default: 'default' },
+    /** measured seconds of the mixed load over the sessions (after the usual warm-up) */
+    'mixed-duration': { type: 'string', default: '6' },
   },
 });
 const DURATION = Number(values.duration);
@@ -54,6 +66,12 @@ const DURATION = Number(values.duration);
 const ROUNDS = Number(values.rounds);
 const WARMUP = Number(values.warmup);
 const CONNECTIONS = Number(values.connections);
+const SESSIONS = Number(values.sessions);
+const MIXED_DURATION = Number(values['mixed-duration']);
+/** each session world starts with its bettors credited this much, so that no game_bet of the load is refused for funds */
+const SESSION_CREDIT = 1_000_000;
+/** the seed of the session worlds (the simulator child's own default) */
+const SESSION_SEED = 42;
 
 type CallName = 'game_list' | 'profile' | 'transaction_history' | 'my_bets' | 'game_bet';
 const CALLS: CallName[] = ['game_list', 'profile', 'transaction_history', 'my_bets', 'game_bet'];
@@ -92,10 +110,10 @@ process.on('exit', () => {
   for (const c of children) if (c.exitCode === null) c.kill();
 });
 
-function forkTs(file: string, args: string[]): ChildProcess {
+function forkTs(file: string, args: string[], execArgv: string[] = []): ChildProcess {
   const child = fork(join(HERE, file), args, {
     cwd: ROOT,
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...execArgv],
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     env: childEnv(),
   });
@@ -105,7 +123,12 @@ function forkTs(file: string, args: string[]): ChildProcess {
 }
 
 function startSim(bets: number, ledger: number, players: number, capMs: number): Promise<{ child: ChildProcess; ready: Ready }> {
-  const child = forkTs('server.ts', ['--bets', String(bets), '--ledger', String(ledger), '--players', String(players), '--cap-ms', String(capMs)]);
+  const child = forkTs(
+    'server.ts',
+    ['--bets', String(bets), '--ledger', String(ledger), '--players', String(players), '--cap-ms', String(capMs), '--max-sessions', String(Math.max(50, SESSIONS))],
+    // gc() before each memory reading (bench --sessions)
+    ['--expose-gc'],
+  );
   return new Promise((resolve, reject) => {
     const early = (code: number | null) => reject(new Error(`simulator exited (${code}) before it was ready`));
     const timer = setTimeout(() => reject(new Error(`simulator (${bets} bets) not ready after ${capMs + 60_000} ms`)), capMs + 60_000);
@@ -164,10 +187,14 @@ const HEADERS = { 'content-type': 'application/x-www-form-urlencoded' };
 const form = (fields: Record<string, string>) => new URLSearchParams({ ...CREDENTIALS, ...fields }).toString();
 const BET_LINE = JSON.stringify([{ bet_numbers: '07', bet_money: 1, type: 1 }]);
 
+/** Whose calls: the reader's reads, the bettors' bets, in which market (and in which session world, if any). */
+type Target = Pick<PreloadReport, 'readerId' | 'bettorIds' | 'openMarketId'> & { session?: string };
+
 /** The request(s) each connection cycles through; game_bet goes round every player but the reader. */
-function requestsFor(call: CallName, w: PreloadReport): autocannon.Request[] {
+function requestsFor(call: CallName, w: Target): autocannon.Request[] {
   const path = `/Webservices/${call}`;
-  const one = (fields: Record<string, string>): autocannon.Request => ({ method: 'POST', path, headers: HEADERS, body: form(fields) });
+  const headers = w.session === undefined ? HEADERS : { ...HEADERS, [SESSION_HEADER]: w.session };
+  const one = (fields: Record<string, string>): autocannon.Request => ({ method: 'POST', path, headers, body: form(fields) });
   switch (call) {
     case 'game_list':
       return [one({})];
@@ -183,8 +210,11 @@ function requestsFor(call: CallName, w: PreloadReport): autocannon.Request[] {
   }
 }
 
-/** One reply of a call (the first of its requests), kept byte for byte for the plain server. */
-async function capture(url: string, call: CallName, w: PreloadReport): Promise<{ reply: CapturedReply; bytes: number; check: string }> {
+/**
+ * One reply of a call (the first of its requests), kept byte for byte for the plain server. `readerBets`: how many
+ * bets my_bets must list (null: not checked).
+ */
+async function capture(url: string, call: CallName, w: Target, readerBets: number | null): Promise<{ reply: CapturedReply; bytes: number; check: string }> {
   const r = requestsFor(call, w)[0] as autocannon.Request;
   const res = await fetch(url + r.path, { method: 'POST', headers: r.headers as Record<string, string>, body: r.body as string });
   const body = Buffer.from(await res.arrayBuffer());
@@ -193,11 +223,11 @@ async function capture(url: string, call: CallName, w: PreloadReport): Promise<{
   res.headers.forEach((v, k) => {
     if (!['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(k)) headers.push([k, v]);
   });
-  return { reply: { status: res.status, headers, body: body.toString('base64') }, bytes: body.length, check: checkReply(call, res.status, body, w) };
+  return { reply: { status: res.status, headers, body: body.toString('base64') }, bytes: body.length, check: checkReply(call, res.status, body, readerBets) };
 }
 
 /** 'ok' or what is wrong with a captured reply. */
-function checkReply(call: CallName, status: number, body: Buffer, w: PreloadReport): string {
+function checkReply(call: CallName, status: number, body: Buffer, readerBets: number | null): string {
   if (status !== 200) return `HTTP ${status}`;
   let j: { status?: number; error?: boolean; msg?: string; message?: string; data?: unknown[] };
   try {
@@ -207,7 +237,7 @@ function checkReply(call: CallName, status: number, body: Buffer, w: PreloadRepo
   }
   if (call === 'profile') return j.error === false ? 'ok' : `error: ${j.message}`;
   if (j.status !== 1) return `status ${j.status}: ${j.msg}`;
-  if (call === 'my_bets' && j.data?.length !== w.readerBets) return `${j.data?.length} bets, expected ${w.readerBets}`;
+  if (call === 'my_bets' && readerBets !== null && j.data?.length !== readerBets) return `${j.data?.length} bets, expected ${readerBets}`;
   if (call === 'transaction_history' && j.data?.length !== 10) return `${j.data?.length} lines on page 1, expected 10`;
   return 'ok';
 }
@@ -225,13 +255,13 @@ interface Sample {
   seconds: number;
 }
 
-/** `seconds` of load at `CONNECTIONS` connections; with `keep`, the 2xx latencies are kept to the µs. */
-function fire(url: string, requests: autocannon.Request[], seconds: number, keep: boolean): Promise<Sample> {
+/** `seconds` of load at `connections` connections; with `keep`, the 2xx latencies are kept to the µs. */
+function fire(url: string, requests: autocannon.Request[], seconds: number, keep: boolean, connections = CONNECTIONS): Promise<Sample> {
   return new Promise((resolve, reject) => {
     let times = new Float64Array(1 << 16);
     let count = 0;
     const started = performance.now();
-    const inst = autocannon({ url, connections: CONNECTIONS, pipelining: 1, duration: seconds, requests }, (err, result) => {
+    const inst = autocannon({ url, connections, pipelining: 1, duration: seconds, requests }, (err, result) => {
       if (err) reject(err instanceof Error ? err : new Error(String(err)));
       else resolve({ result, times: times.subarray(0, count), seconds: (performance.now() - started) / 1000 });
     });
@@ -263,8 +293,8 @@ interface Run {
   wireBytes: number;
 }
 
-async function measureRun(url: string, requests: autocannon.Request[]): Promise<Run> {
-  const { result, times, seconds } = await fire(url, requests, DURATION, true);
+async function measureRun(url: string, requests: autocannon.Request[], duration = DURATION, connections = CONNECTIONS): Promise<Run> {
+  const { result, times, seconds } = await fire(url, requests, duration, true, connections);
   return {
     times,
     seconds,
@@ -275,8 +305,11 @@ async function measureRun(url: string, requests: autocannon.Request[]): Promise<
   };
 }
 
-/** Figures of one run or of several pooled (throughput over their summed time, percentiles over all latencies). */
-function figures(runs: Run[]): Measured {
+/**
+ * Figures of one run or of several pooled (percentiles over all latencies; throughput over their summed time, or
+ * over `wallSeconds` for runs made at the same time).
+ */
+function figures(runs: Run[], wallSeconds?: number): Measured {
   const all = new Float64Array(runs.reduce((n, r) => n + r.times.length, 0));
   let at = 0;
   for (const r of runs) {
@@ -284,7 +317,7 @@ function figures(runs: Run[]): Measured {
     at += r.times.length;
   }
   const sorted = all.sort();
-  const seconds = runs.reduce((n, r) => n + r.seconds, 0);
+  const seconds = wallSeconds ?? runs.reduce((n, r) => n + r.seconds, 0);
   const sum = (k: 'non2xx' | 'errors' | 'timeouts') => runs.reduce((n, r) => n + r[k], 0);
   return {
     reqPerSec: Math.round(sorted.length / seconds),
@@ -341,18 +374,18 @@ async function main(): Promise<void> {
   const capMs = Number(values['cap-ms']);
   const smallBets = Number(values['small-bets']);
   const bets = Number(values.bets);
-  log(`\n[1/4] simulators with ${smallBets} and with ${bets} bets preloaded`);
+  log(`\n[1/5] simulators with ${smallBets} and with ${bets} bets preloaded`);
   const small = await startSim(smallBets, 2 * smallBets, players, capMs);
   const full = await startSim(bets, Number(values.ledger), players, capMs);
   const w = full.ready.preload;
   log(`preload: ${(w.ms / 1000).toFixed(1)} s — ${w.bets} bets, ${w.ledgerLines} ledger lines, ${w.wins} wins, ${w.players} players, heap ${full.ready.heapMB} MB${w.capped ? ' (CAPPED)' : ''}`);
 
   // 2. the reads, on the full history; one reply of each call is kept for the plain server
-  log(`\n[2/4] reads at ${w.bets} bets (and my_bets at ${smallBets})`);
+  log(`\n[2/5] reads at ${w.bets} bets (and my_bets at ${smallBets})`);
   const replies: Record<string, CapturedReply> = {};
   const replyBytes: Record<string, number> = {};
   for (const call of CALLS) {
-    const c = await capture(full.ready.url, call, w);
+    const c = await capture(full.ready.url, call, w, w.readerBets);
     replies[call] = c.reply;
     replyBytes[call] = c.bytes;
     if (c.check !== 'ok') log(`  WARNING: captured ${call} reply: ${c.check}`);
@@ -368,7 +401,7 @@ async function main(): Promise<void> {
   // my_bets of a 200-bet player again, with a small history around it
   const smallMyBets = await (async () => {
     const requests = requestsFor('my_bets', small.ready.preload);
-    const c = await capture(small.ready.url, 'my_bets', small.ready.preload);
+    const c = await capture(small.ready.url, 'my_bets', small.ready.preload, small.ready.preload.readerBets);
     if (c.check !== 'ok') log(`  WARNING: captured my_bets reply at ${smallBets} bets: ${c.check}`);
     await warm(small.ready.url, requests);
     const measured = await profiled(small.child, `my_bets-${smallBets}`, () => measure(small.ready.url, requests));
@@ -377,7 +410,7 @@ async function main(): Promise<void> {
   })();
 
   // 3. game_bet at both history sizes, in alternating rounds so that a change in the machine's load hits both
-  log(`\n[3/4] game_bet at ${smallBets} and at ${w.bets} bets, ${ROUNDS} alternating rounds`);
+  log(`\n[3/5] game_bet at ${smallBets} and at ${w.bets} bets, ${ROUNDS} alternating rounds`);
   const bettors = [small, full].map((s) => ({ ...s, requests: requestsFor('game_bet', s.ready.preload), runs: [] as Run[], accepted: 0 }));
   for (const b of bettors) await warm(b.ready.url, b.requests);
   for (let round = 1; round <= ROUNDS; round++) {
@@ -392,7 +425,15 @@ async function main(): Promise<void> {
       if (Math.abs(accepted - run.times.length) > 2 * CONNECTIONS) log(`  WARNING: game_bet accepted ${accepted} bets for ${run.times.length} 2xx replies`);
     }
   }
-  await Promise.all([stop(small.child), stop(full.child)]);
+  await stop(small.child);
+
+  // 4. per-session worlds on the full simulator: creation, memory, mixed load over all of them at once
+  let sessions: SessionsReport | null = null;
+  if (SESSIONS > 0) {
+    log(`\n[4/5] ${SESSIONS} sessions (scenario '${values['sessions-scenario']}') on the full simulator, then a mixed load over all of them`);
+    sessions = await sessionsPhase(full, w.now);
+  } else log('\n[4/5] sessions: skipped (--sessions 0)');
+  await stop(full.child);
   const [smallBet, fullBet] = bettors.map((b) => ({
     measured: figures(b.runs),
     rounds: b.runs.map((r) => figures([r])),
@@ -402,7 +443,7 @@ async function main(): Promise<void> {
   simRuns.game_bet = fullBet.measured;
 
   // 4. the plain node:http server with the same replies
-  log('\n[4/4] plain node:http server answering the captured replies');
+  log('\n[5/5] plain node:http server answering the captured replies');
   const plain = await startPlain(replies);
   const plainRuns: Partial<Record<CallName, Measured>> = {};
   for (const call of CALLS) {
@@ -440,16 +481,250 @@ async function main(): Promise<void> {
     preload: { ...brief(w), heapMB: full.ready.heapMB },
     smallPreload: { ...brief(small.ready.preload), heapMB: small.ready.heapMB },
     rows,
+    sessions,
     ...(values.profile ? { profiles } : {}),
     totalSeconds: round((performance.now() - t0) / 1000, 1),
   };
   writeFileSync(join(HERE, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log(table(rows, w));
+  if (sessions) console.log(sessionsTable(sessions));
   if (values.profile) {
     console.log('\nCPU profiles of the simulator process during each measured call (bench/sim/profiles/; figures above are slowed by the profiler):');
     for (const [name, summary] of Object.entries(profiles)) console.log(formatSummary(name, summary));
   }
   console.log(`\nwritten to bench/sim/results.json (${results.totalSeconds} s in all)`);
+}
+
+// ───────────────────────── sessions: many worlds, mixed load ─────────────────────────
+
+interface MemoryReading {
+  heapUsed: number;
+  rss: number;
+  external: number;
+}
+
+interface MixedCall extends Measured {
+  connections: number;
+  /** this call's part of all 2xx replies of the mixed load */
+  share: number;
+  /** body bytes of the first session's reply */
+  replyBytes: number;
+}
+
+interface SessionsReport {
+  count: number;
+  scenario: string;
+  seed: number;
+  /** every session's frozen clock: the full history's final position */
+  now: string;
+  /** POST /__sim/sessions round trips, one session after the other */
+  create: { totalMs: number; meanMs: number; firstMs: number; minMs: number; maxMs: number; medianMs: number };
+  /** the child's process.memoryUsage() after a full GC (gc: false means it was not exposed and garbage is counted) */
+  memory: {
+    gc: boolean;
+    before: MemoryReading;
+    afterCreate: MemoryReading;
+    afterLoad: MemoryReading;
+    /** (afterCreate − before) / count */
+    perSession: { heapUsed: number; rss: number };
+    /** (afterLoad − before) / count: the worlds with the bets of the mixed load in them, and their recordings */
+    perSessionAfterLoad: { heapUsed: number; rss: number };
+    /** the first session's recording after the load (every wire call since its last restart, with its reply) */
+    recording: { calls: number; bytes: number };
+  };
+  /** JSON size of a world's state as the server measured it at creation */
+  stateBytes: { mean: number; min: number; max: number };
+  /** what the load uses in each world (the same in all when they come from one scenario and seed) */
+  players: { users: number; readerId: string; readerMobile: string; bettors: number; openMarketId: string; sameIdsInAll: boolean };
+  mixed: {
+    connections: number;
+    warmupS: number;
+    durationS: number;
+    overall: Measured;
+    calls: Record<CallName, MixedCall>;
+    /** game_bet: bets accepted (from the bettors' balances) for the 2xx replies, and their spread over the sessions */
+    accepted: number;
+    acceptedPerSession: { min: number; max: number };
+  };
+}
+
+const toReading = (m: NodeJS.MemoryUsage): MemoryReading => ({ heapUsed: m.heapUsed, rss: m.rss, external: m.external });
+
+async function memoryOf(child: ChildProcess): Promise<{ reading: MemoryReading; gc: boolean }> {
+  const { memory } = await ask<{ memory: NodeJS.MemoryUsage & { gc: boolean } }>(child, 'memory');
+  return { reading: toReading(memory), gc: memory.gc };
+}
+
+/** Each call's requests over all the worlds, interleaved so that consecutive requests name different sessions. */
+function mixedRequests(call: CallName, worlds: SessionWorld[]): autocannon.Request[] {
+  const per = worlds.map((w) => requestsFor(call, { ...w, session: w.id }));
+  const longest = Math.max(...per.map((p) => p.length));
+  const out: autocannon.Request[] = [];
+  for (let k = 0; k < longest; k++) for (const p of per) out.push(p[k % p.length] as autocannon.Request);
+  return out;
+}
+
+/** Connections per call: CONNECTIONS split as evenly as possible over the five calls. */
+function connectionsPerCall(): Record<CallName, number> {
+  if (CONNECTIONS < CALLS.length) throw new Error(`the mixed load needs at least ${CALLS.length} connections (one per call)`);
+  return Object.fromEntries(CALLS.map((c, i) => [c, Math.floor(CONNECTIONS / CALLS.length) + (i < CONNECTIONS % CALLS.length ? 1 : 0)])) as Record<CallName, number>;
+}
+
+/** All five calls at once, each on its own connections, for `seconds`, measured. */
+async function mixedRun(url: string, byCall: Record<CallName, autocannon.Request[]>, seconds: number): Promise<{ runs: Record<CallName, Run>; wall: number }> {
+  const conns = connectionsPerCall();
+  const t = performance.now();
+  const runs = await Promise.all(CALLS.map((c) => measureRun(url, byCall[c], seconds, conns[c])));
+  const wall = (performance.now() - t) / 1000;
+  return { runs: Object.fromEntries(CALLS.map((c, i) => [c, runs[i]])) as Record<CallName, Run>, wall };
+}
+
+async function warmMixed(url: string, byCall: Record<CallName, autocannon.Request[]>): Promise<void> {
+  const conns = connectionsPerCall();
+  if (WARMUP > 0) await Promise.all(CALLS.map((c) => fire(url, byCall[c], WARMUP, false, conns[c])));
+}
+
+const perSession = (after: MemoryReading, before: MemoryReading) => ({
+  heapUsed: Math.round((after.heapUsed - before.heapUsed) / SESSIONS),
+  rss: Math.round((after.rss - before.rss) / SESSIONS),
+});
+
+async function sessionsPhase(sim: { child: ChildProcess; ready: Ready }, now: number): Promise<SessionsReport> {
+  const { url } = sim.ready;
+  const scenario = values['sessions-scenario'] as string;
+  const seed = SESSION_SEED;
+
+  // creation, between two memory readings (the first reading lets the garbage of the earlier phases go)
+  await memoryOf(sim.child);
+  const before = await memoryOf(sim.child);
+  const created = await createSessions(url, SESSIONS, { scenario, seed, now, frozen: true });
+  const afterCreate = await memoryOf(sim.child);
+  const ms = created.map((c) => c.ms);
+  const sortedMs = [...ms].sort((a, b) => a - b);
+  const create = {
+    totalMs: round(ms.reduce((a, b) => a + b, 0), 1),
+    meanMs: round(ms.reduce((a, b) => a + b, 0) / ms.length),
+    firstMs: round(ms[0] as number),
+    minMs: round(sortedMs[0] as number),
+    maxMs: round(sortedMs[sortedMs.length - 1] as number),
+    medianMs: round(sortedMs[Math.floor((sortedMs.length - 1) / 2)] as number),
+  };
+  const per = perSession(afterCreate.reading, before.reading);
+  log(`  created ${SESSIONS} sessions in ${create.totalMs} ms: ${create.meanMs} ms each (first ${create.firstMs}, median ${create.medianMs}, max ${create.maxMs})`);
+  log(`  memory${before.gc ? ' after a full GC' : ' (no gc exposed: garbage included)'}: heap ${mb(before.reading.heapUsed)} → ${mb(afterCreate.reading.heapUsed)} MB, rss ${mb(before.reading.rss)} → ${mb(afterCreate.reading.rss)} MB; per session ${mb(per.heapUsed, 2)} MB heap, ${mb(per.rss, 2)} MB rss`);
+  const sizes = await stateBytes(url);
+  const bytes = created.map((c) => sizes.get(c.id) ?? NaN);
+
+  // each world's players and open market, through its own control routes; the bettors credited
+  const worlds: SessionWorld[] = [];
+  for (const c of created) worlds.push(await sessionWorld(url, c.id));
+  const first = worlds[0] as SessionWorld;
+  const key = (w: SessionWorld) => [w.readerId, w.openMarketId, ...w.bettorIds].join(',');
+  const sameIdsInAll = worlds.every((w) => key(w) === key(first));
+  if (!sameIdsInAll) log('  NOTE: the session worlds differ in their player ids or open market');
+  for (const wd of worlds) await credit(url, wd.id, wd.bettorIds, SESSION_CREDIT);
+
+  // one reply of each call in each world must be a success
+  const replyBytes = {} as Record<CallName, number>;
+  for (const wd of worlds) {
+    for (const call of CALLS) {
+      const c = await capture(url, call, { ...wd, session: wd.id }, null);
+      if (wd === first) replyBytes[call] = c.bytes;
+      if (c.check !== 'ok') log(`  WARNING: session ${wd.id}, ${call}: ${c.check}`);
+    }
+  }
+
+  // the mixed load: warm-up, then the measured run; game_bet checked against the bettors' balances in each world
+  const byCall = Object.fromEntries(CALLS.map((c) => [c, mixedRequests(c, worlds)])) as Record<CallName, autocannon.Request[]>;
+  const conns = connectionsPerCall();
+  log(`  mixed load: ${CALLS.map((c) => `${c} ×${conns[c]}`).join(', ')} connections, each going round the ${SESSIONS} sessions`);
+  await warmMixed(url, byCall);
+  const balances = async () => Promise.all(worlds.map((wd) => balanceOf(url, wd.id, wd.bettorIds)));
+  const balBefore = await balances();
+  const { runs, wall } = await mixedRun(url, byCall, MIXED_DURATION);
+  const balAfter = await balances();
+  const acceptedBy = balBefore.map((b, i) => b - (balAfter[i] as number));
+  const accepted = acceptedBy.reduce((a, b) => a + b, 0);
+  const afterLoad = await memoryOf(sim.child);
+  const recording = await recordingOf(url, first.id);
+  log(`  memory after the load: heap ${mb(afterLoad.reading.heapUsed)} MB, rss ${mb(afterLoad.reading.rss)} MB; session ${first.id}'s recording: ${recording.calls} calls, ${mb(recording.bytes)} MB as JSON`);
+
+  const overall = figures(CALLS.map((c) => runs[c]), wall);
+  const calls = Object.fromEntries(
+    CALLS.map((c) => {
+      const m = figures([runs[c]]);
+      return [c, { ...m, connections: conns[c], share: round(m.responses / (overall.responses || 1), 3), replyBytes: replyBytes[c] }];
+    }),
+  ) as Record<CallName, MixedCall>;
+  log(`  all calls: ${fmt(overall)}`);
+  for (const c of CALLS) log(`  ${c}: ${fmt(calls[c])}`);
+  log(`  game_bet: ${accepted} bets accepted for ${calls.game_bet.responses} 2xx replies; per session ${Math.min(...acceptedBy)}–${Math.max(...acceptedBy)}`);
+  if (Math.abs(accepted - calls.game_bet.responses) > 2 * CONNECTIONS) log(`  WARNING: game_bet accepted ${accepted} bets for ${calls.game_bet.responses} 2xx replies`);
+
+  return {
+    count: SESSIONS,
+    scenario,
+    seed,
+    now: new Date(now).toISOString(),
+    create,
+    memory: {
+      gc: before.gc,
+      before: before.reading,
+      afterCreate: afterCreate.reading,
+      afterLoad: afterLoad.reading,
+      perSession: per,
+      perSessionAfterLoad: perSession(afterLoad.reading, before.reading),
+      recording,
+    },
+    stateBytes: { mean: Math.round(bytes.reduce((a, b) => a + b, 0) / bytes.length), min: Math.min(...bytes), max: Math.max(...bytes) },
+    players: { users: first.users, readerId: first.readerId, readerMobile: first.readerMobile, bettors: first.bettorIds.length, openMarketId: first.openMarketId, sameIdsInAll },
+    mixed: {
+      connections: CONNECTIONS,
+      warmupS: WARMUP,
+      durationS: MIXED_DURATION,
+      overall,
+      calls,
+      accepted,
+      acceptedPerSession: { min: Math.min(...acceptedBy), max: Math.max(...acceptedBy) },
+    },
+  };
+}
+
+const mb = (bytes: number, digits = 1) => (bytes / 2 ** 20).toFixed(digits);
+
+function sessionsTable(s: SessionsReport): string {
+  const m = s.mixed;
+  const head = ['call', 'connections', 'req/s', 'share', 'p50 ms', 'p99 ms', 'max ms', 'reply bytes', `p99<${GOAL_P99_MS}`];
+  const cells = (name: string, f: Measured, conns: number, share: number, bytes: string) => [
+    name,
+    String(conns),
+    String(f.reqPerSec),
+    `${Math.round(share * 100)} %`,
+    f.p50.toFixed(2),
+    f.p99.toFixed(2),
+    f.max.toFixed(2),
+    bytes,
+    f.p99 < GOAL_P99_MS ? 'yes' : 'NO',
+  ];
+  const body = [cells('all calls', m.overall, m.connections, 1, '-'), ...CALLS.map((c) => cells(c, m.calls[c], m.calls[c].connections, m.calls[c].share, String(m.calls[c].replyBytes)))];
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => (b[i] as string).length)));
+  const line = (cs: string[]) => `| ${cs.map((c, i) => (i === 0 ? c.padEnd(widths[i] as number) : c.padStart(widths[i] as number))).join(' | ')} |`;
+  const bad = m.overall.non2xx + m.overall.errors + m.overall.timeouts;
+  return [
+    '',
+    `Sessions: ${s.count} worlds of scenario '${s.scenario}' (seed ${s.seed}, clock frozen at ${s.now}) beside the full history, in the same simulator process.`,
+    `Creation (POST /__sim/sessions, one after the other): ${s.create.totalMs} ms in all, ${s.create.meanMs} ms per session (first ${s.create.firstMs}, median ${s.create.medianMs}, max ${s.create.maxMs}).`,
+    `Memory of the simulator process${s.memory.gc ? ' after a full GC' : ' (gc not exposed: garbage included)'}: heap ${mb(s.memory.before.heapUsed)} → ${mb(s.memory.afterCreate.heapUsed)} MB, rss ${mb(s.memory.before.rss)} → ${mb(s.memory.afterCreate.rss)} MB;` +
+      ` per session ${mb(s.memory.perSession.heapUsed, 2)} MB heap, ${mb(s.memory.perSession.rss, 2)} MB rss (world state ${Math.round(s.stateBytes.mean / 1024)} KB as JSON);` +
+      ` after the mixed load ${mb(s.memory.perSessionAfterLoad.heapUsed, 2)} MB heap per session` +
+      ` (a session's recording then: ${s.memory.recording.calls} calls with their replies, ${mb(s.memory.recording.bytes)} MB as JSON).`,
+    `Mixed load over all ${s.count} sessions at once: ${m.connections} connections (each call on its own, going round the sessions; the reads by ${s.players.readerMobile}, game_bet round the ${s.players.bettors} other players of each world), ${m.warmupS} s warm-up + ${m.durationS} s;` +
+      ` game_bet: ${m.accepted} bets accepted for ${m.calls.game_bet.responses} 2xx replies, ${m.acceptedPerSession.min}–${m.acceptedPerSession.max} per session${bad ? `; non-2xx ${m.overall.non2xx}, errors ${m.overall.errors}, timeouts ${m.overall.timeouts}` : ''}.`,
+    '',
+    line(head),
+    `|${widths.map((n) => '-'.repeat(n + 2)).join('|')}|`,
+    ...body.map(line),
+  ].join('\n');
 }
 
 interface BetFigures {

@@ -3,10 +3,12 @@
  * starts the HTTP simulator on a free loopback port and prints one line `READY {json}` on stdout (url + preload
  * report). Progress goes to stderr.
  *   npx tsx bench/sim/server.ts [--bets 100000] [--ledger 200000] [--players 1000] [--reader-bets 200] [--days 20]
- *                               [--cap-ms 100000] [--seed 42]
+ *                               [--cap-ms 100000] [--seed 42] [--max-sessions 50]
  * When forked with IPC it also answers {type: 'balance'} with the summed balance of the game_bet players (each
- * accepted game_bet of ₹1 lowers it by 1), profiles its CPU between {type: 'profile-start'} and
- * {type: 'profile-stop', file}, and closes on {type: 'close'} or when the parent goes away.
+ * accepted game_bet of ₹1 lowers it by 1), {type: 'memory'} with its process.memoryUsage() after full garbage
+ * collections (when started with --expose-gc, as bench:sim does; without it the figures include garbage), profiles its
+ * CPU between {type: 'profile-start'} and {type: 'profile-stop', file}, and closes on {type: 'close'} or when the
+ * parent goes away.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
@@ -24,6 +26,8 @@ const { values } = parseArgs({
     days: { type: 'string', default: '20' },
     'cap-ms': { type: 'string', default: '100000' },
     seed: { type: 'string', default: '42' },
+    /** cap on the per-session worlds (POST /__sim/sessions) */
+    'max-sessions': { type: 'string', default: '50' },
   },
 });
 
@@ -48,7 +52,15 @@ const FIRST_DAY = Date.UTC(2026, 0, 5) / 86_400_000;
 
 const log = (msg: string) => process.stderr.write(`[sim ${opts.bets}] ${msg}\n`);
 
-const http = await startHttpSimulator({ port: 0, host: '127.0.0.1', scenario: 'empty', seed: opts.seed, now: istAt(FIRST_DAY, 0), frozen: true });
+const http = await startHttpSimulator({
+  port: 0,
+  host: '127.0.0.1',
+  scenario: 'empty',
+  seed: opts.seed,
+  now: istAt(FIRST_DAY, 0),
+  frozen: true,
+  sessionLimits: { maxSessions: num('max-sessions', values['max-sessions']) },
+});
 log(`preloading ${opts.players} players, ${opts.bets} bets, ~${opts.ledgerLines} ledger lines over ${opts.days} days`);
 const report = preload(http.sim, opts, log);
 log(`preloaded in ${(report.ms / 1000).toFixed(1)} s: ${report.bets} bets, ${report.ledgerLines} ledger lines, ${report.wins} wins${report.capped ? ' (CAPPED)' : ''}`);
@@ -56,6 +68,21 @@ log(`preloaded in ${(report.ms / 1000).toFixed(1)} s: ${report.bets} bets, ${rep
 const heapMB = Math.round(process.memoryUsage().heapUsed / 2 ** 20);
 log(`heap used after preload: ${heapMB} MB`);
 process.stdout.write(`READY ${JSON.stringify({ url: http.url, pid: process.pid, heapMB, preload: report })}\n`);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The process's memory after full collections: two passes (weak references and finalizers settle), a pause for the
+ * pages the collector freed to go back to the system, and one more pass.
+ */
+async function memory(): Promise<NodeJS.MemoryUsage & { gc: boolean }> {
+  const gc = globalThis.gc;
+  gc?.();
+  gc?.();
+  await sleep(300);
+  gc?.();
+  return { ...process.memoryUsage(), gc: Boolean(gc) };
+}
 
 const balance = () => report.bettorIds.reduce((sum, id) => sum + http.sim.balance(id), 0);
 let closing = false;
@@ -88,6 +115,7 @@ async function profileStop(file: string): Promise<void> {
 
 process.on('message', (m: { type?: string; file?: string }) => {
   if (m.type === 'balance') process.send?.({ type: 'balance', balance: balance() });
+  if (m.type === 'memory') void memory().then((mem) => process.send?.({ type: 'memory', memory: mem }));
   if (m.type === 'profile-start') void profileStart().then(() => process.send?.({ type: 'profile-start' }));
   if (m.type === 'profile-stop' && m.file) void profileStop(m.file).then(() => process.send?.({ type: 'profile-stop' }));
   if (m.type === 'close') close();
