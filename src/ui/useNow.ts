@@ -51,8 +51,3 @@ export function useClockNow(everyMs: number, { clock = clientClock, until }: Clo
   }, [clock, everyMs, until]);
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
-
-/** The app clock's time, refreshed every `everyMs` and on every clock move. */
-export function useNow(everyMs: number): number {
-  return useClockNow(everyMs);
-}
