@@ -202,7 +202,7 @@ describe("the reply's Date header feeds the client clock", () => {
     const withClock = createBaseQuery({ apiHost: HOST, credentials: CREDS, clock });
     server.use(http.all(`${HOST}Webservices/game_list`, dated(new Date(SERVER).toUTCString(), 502)));
     const r = await withClock({ ws: 'game_list' }, fakeApi(), {});
-    expect(r.data.kind).toBe('failure');
+    expect(r.data?.kind).toBe('failure');
     expect(clock.now()).toBe(SERVER);
   });
 
