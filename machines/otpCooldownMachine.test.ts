@@ -3,7 +3,7 @@ import { OTP_EMPTY_MOBILE, otpButtonDisabled, otpButtonLabel, otpCooldownMachine
 import { advance } from './testClock';
 import type { Notice, ServerReply } from './types';
 
-function start(reply: ServerReply | Error = { kind: 'ok', message: 'OTP send successfully!' }, input?: { seconds?: number; emptyMobileMessage?: string }) {
+function start(reply: ServerReply | Error = { kind: 'ok', message: 'OTP send successfully!' }, input?: { seconds?: number; emptyMobileMessage?: string; now?: () => number }) {
   const clock = new SimulatedClock();
   const calls: string[] = [];
   const notes: Notice[] = [];
@@ -103,5 +103,45 @@ describe('otpCooldownMachine', () => {
     expect(calls).toHaveLength(0);
     actor.send({ type: 'SENT' });
     expect(label()).toBe('WAIT 3s');
+  });
+});
+
+describe('otpCooldownMachine on the client clock (input.now)', () => {
+  it('a clock that runs with the ticks gives the same labels: WAIT 60s … WAIT 1s, then OTP', () => {
+    const holder: { clock?: SimulatedClock } = {};
+    const { actor, clock, label } = start(undefined, { now: () => holder.clock!.now() });
+    holder.clock = clock;
+    actor.send({ type: 'SENT' });
+    const seen: string[] = [label()];
+    for (let i = 0; i < 59; i++) {
+      clock.increment(1000);
+      seen.push(label());
+    }
+    expect(seen[0]).toBe('WAIT 60s');
+    expect(seen[59]).toBe('WAIT 1s');
+    expect(new Set(seen).size).toBe(60);
+    clock.increment(1000);
+    expect(label()).toBe('OTP');
+    expect(otpButtonDisabled(actor.getSnapshot())).toBe(false);
+  });
+
+  it('a frozen clock holds the wait; advanced, the wait shortens at the next tick; set back, it never grows past its length', () => {
+    let t = Date.parse('2026-01-10T06:30:00Z');
+    const { actor, clock, label } = start(undefined, { now: () => t });
+    actor.send({ type: 'SENT' });
+    advance(clock, 5000); // ticks, but the clock is frozen
+    expect(label()).toBe('WAIT 60s');
+    t += 30_000; // QA advances the simulator clock by 30 s
+    clock.increment(1000);
+    expect(label()).toBe('WAIT 30s');
+    t -= 3_600_000; // set back an hour
+    clock.increment(1000);
+    expect(label()).toBe('WAIT 60s');
+    t += 59_500;
+    clock.increment(1000);
+    expect(label()).toBe('WAIT 1s');
+    t += 500;
+    clock.increment(1000);
+    expect(label()).toBe('OTP');
   });
 });

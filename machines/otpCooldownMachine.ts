@@ -7,6 +7,9 @@
  *   'Please enter mobile number'), invokes actor `sendOtp` (api/otp.php) and starts cooling on ok / warning.
  * - SENT: the screen sent the OTP itself; start cooling.
  * States: idle → sending (tag 'busy') → cooling (tag 'cooling') → idle. Labels: `otpButtonLabel(snapshot)`.
+ * Time: with `input.now` (the client clock, src/ui/clock.ts) the wait is counted on that clock — each 1 s tick reads
+ * what is left until the end, so a frozen clock holds the wait, an advanced one shortens it, and a clock set back
+ * never lengthens it past its length. Without it, the wait counts the ticks themselves.
  * Results go through the named action `notify` { kind, message } the UI provides (default: nothing): the empty-mobile
  * message, and each reply of `sendOtp` (its own text; the OTP button shows 'OTP send successfully!' for an ok).
  */
@@ -22,17 +25,33 @@ export interface OtpCooldownInput {
   /** seconds to wait after a send (default 60) */
   seconds?: number;
   emptyMobileMessage?: string;
+  /** the clock the wait is counted on (ms since epoch); default: the ticks themselves */
+  now?: () => number;
 }
 
 export interface OtpCooldownContext {
   seconds: number;
   remaining: number;
+  now: (() => number) | null;
+  /** when the wait ends on `now`'s clock (null without a clock or while not cooling) */
+  until: number | null;
   emptyMobileMessage: string;
   error: string;
   message: string;
 }
 
 export type OtpCooldownEvent = { type: 'SEND'; mobile: string } | { type: 'SENT' };
+
+/**
+ * The wait left after one more tick: on the clock, the whole seconds until `until` (at most the wait's length; a clock
+ * set back moves `until` so); without one, one second less.
+ */
+function left(c: OtpCooldownContext): { remaining: number; until: number | null } {
+  if (!c.now || c.until === null) return { remaining: c.remaining - 1, until: c.until };
+  const now = c.now();
+  const until = Math.min(c.until, now + c.seconds * 1000);
+  return { remaining: Math.max(0, Math.ceil((until - now) / 1000)), until };
+}
 
 export const otpCooldownMachine = setup({
   types: {
@@ -49,10 +68,13 @@ export const otpCooldownMachine = setup({
   },
   guards: {
     mobileMissing: ({ event }) => event.type === 'SEND' && event.mobile.trim() === '',
-    moreToWait: ({ context }) => context.remaining > 1,
+    moreToWait: ({ context }) => left(context).remaining >= 1,
   },
   actions: {
-    startCooling: assign({ remaining: ({ context }) => context.seconds }),
+    startCooling: assign({
+      remaining: ({ context }) => context.seconds,
+      until: ({ context }) => (context.now ? context.now() + context.seconds * 1000 : null),
+    }),
     /** a text for the player (validation or a reply) */
     notify: (_, _params: Notice) => {},
   },
@@ -61,6 +83,8 @@ export const otpCooldownMachine = setup({
   context: ({ input }) => ({
     seconds: Math.max(1, Math.trunc(input?.seconds ?? OTP_COOLDOWN_SECONDS)),
     remaining: 0,
+    now: input?.now ?? null,
+    until: null,
     emptyMobileMessage: input?.emptyMobileMessage ?? OTP_EMPTY_MOBILE,
     error: '',
     message: '',
@@ -118,8 +142,8 @@ export const otpCooldownMachine = setup({
       tags: ['cooling'],
       after: {
         tick: [
-          { guard: 'moreToWait', target: 'cooling', reenter: true, actions: assign({ remaining: ({ context }) => context.remaining - 1 }) },
-          { target: 'idle', actions: assign({ remaining: 0 }) },
+          { guard: 'moreToWait', target: 'cooling', reenter: true, actions: assign(({ context }) => left(context)) },
+          { target: 'idle', actions: assign({ remaining: 0, until: null }) },
         ],
       },
     },

@@ -212,7 +212,7 @@ export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
     }));
   }
 
-  return (request) => {
+  function route(request: WireRequest): Promise<WireReply> {
     const path = request.url.pathname;
     if (path.endsWith(`/${ALT_GATEWAY_PATH}`)) return altGateway(request);
     const at = path.indexOf('/__sim');
@@ -222,5 +222,11 @@ export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
     const api = /\/api\/([^/]+)$/.exec(path);
     if (api) return wire(request, false, (f) => jsonCall(request, api[1] as string, f));
     return wire(request, path.includes('/Webservices/'), () => unknown(path));
+  }
+
+  // every reply is dated with the simulated time (HTTP-date), so a client can follow the simulator's clock
+  return async (request) => {
+    const reply = await route(request);
+    return reply === 'network' ? reply : { ...reply, headers: { ...reply.headers, date: new Date(sim.now()).toUTCString() } };
   };
 }

@@ -42,6 +42,8 @@ function corsHeaders(req: IncomingMessage): Record<string, string> {
     'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
     'access-control-allow-headers': req.headers['access-control-request-headers'] ?? 'content-type',
     'access-control-max-age': '86400',
+    // the client reads the simulated time from the Date header (src/ui/clock.ts)
+    'access-control-expose-headers': 'date',
   };
 }
 

@@ -15,12 +15,15 @@
  * failures, non-2xx, HTML pages, timeouts and offline included. The base query never returns `error`; screens read
  * `data.kind`. `meta` describes the call for the log (path, status, the reply's text with secrets removed).
  *
+ * Each reply's Date header, when the host exposes it, corrects the client clock (src/ui/clock.ts).
+ *
  * Targets (DESIGN "three targets"): only `apiHost` differs. Sim mode: '/' (the in-browser MSW worker answers
  * same-origin). `npm run sim` and the real host: VITE_API_HOST, same code path.
  */
 import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
 import { config as appConfig } from '../config';
 import type { WebserviceName } from '../../domain/wire';
+import { clientClock, parseHttpDate, type ClientClock } from '../ui/clock';
 import { redactSecrets, SECRET_FIELD, withSecrets, type CallMeta } from './log';
 import { MESSAGES, normalizeReply, transportFailure, truncate, type Normalized } from './normalize';
 
@@ -58,6 +61,8 @@ export interface BaseQueryConfig {
   timeoutMs?: number;
   /** fetch implementation, default globalThis.fetch (looked up per call so test interceptors apply) */
   fetchFn?: typeof fetch;
+  /** the clock each reply's Date header corrects (default: the app clock, src/ui/clock.ts); null: none */
+  clock?: Pick<ClientClock, 'setServerTime' | 'deviceNow'> | null;
 }
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
@@ -152,6 +157,18 @@ function isAbort(e: unknown): boolean {
 }
 
 /**
+ * The server's time from a reply's Date header (any status: an error page is the server speaking too), measured at
+ * the instant the reply arrived. A reply without a readable header (a real API behind CORS may not expose it) says
+ * nothing about the time.
+ */
+function noteServerTime(res: Response, clock: BaseQueryConfig['clock']): void {
+  if (!clock) return;
+  const receivedAt = clock.deviceNow();
+  const serverMs = parseHttpDate(res.headers?.get('date'));
+  if (serverMs !== null) clock.setServerTime(serverMs, receivedAt);
+}
+
+/**
  * A base query bound to a configuration (or a getter, read on every call).
  * The app uses `baseQuery` below, bound to src/config.ts unless a test calls configureBaseQuery().
  */
@@ -179,6 +196,7 @@ export function createBaseQuery(
     api.signal?.addEventListener('abort', onOuterAbort);
     try {
       const res = await fetchFn(built.url, { ...built.init, signal: controller.signal });
+      noteServerTime(res, c.clock === undefined ? clientClock : c.clock);
       const text = await res.text();
       return done(normalizeReply({ status: res.status, statusText: res.statusText, text }), res.status, text);
     } catch (e) {

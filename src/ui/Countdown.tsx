@@ -1,5 +1,7 @@
-import { memo, useEffect, useState } from 'react';
+import { memo } from 'react';
 import { countdown } from '../bet-engine';
+import type { ClientClock } from './clock';
+import { useClockNow } from './useNow';
 import './Countdown.css';
 
 /** Spec §9: countdowns tick every 1000 ms. */
@@ -9,25 +11,17 @@ export interface CountdownProps {
   /** the instant counted down to (ms since epoch); null when unknown → '00:00:00' */
   target: number | null;
   label: string;
-  /** clock, for tests; default Date.now */
-  clock?: () => number;
+  /** the clock (default: the app clock, src/ui/clock.ts, which follows the server / the simulator) */
+  clock?: ClientClock;
 }
 
 /**
- * 'label  h:m:s' until `target` (spec §4: unpadded, '00:00:00' once past). The tick lives in this component's own
- * state, so a tick re-renders the countdown and nothing else; the interval stops at the first tick past the target.
+ * 'label  h:m:s' until `target` (spec §4: unpadded, '00:00:00' once past), by the client clock. The tick lives in
+ * this component's own subscription, so a tick re-renders the countdown and nothing else; the ticks stop once past
+ * the target, and a move of the clock (the simulator's clock set or advanced, a server time correction) shows at once.
  */
-export const Countdown = memo(function Countdown({ target, label, clock = Date.now }: CountdownProps) {
-  const [now, setNow] = useState(clock);
-  useEffect(() => {
-    if (target === null) return;
-    const id = setInterval(() => {
-      const t = clock();
-      setNow(t);
-      if (t >= target) clearInterval(id);
-    }, COUNTDOWN_TICK_MS);
-    return () => clearInterval(id);
-  }, [target, clock]);
+export const Countdown = memo(function Countdown({ target, label, clock }: CountdownProps) {
+  const now = useClockNow(COUNTDOWN_TICK_MS, { clock, until: target });
   return (
     <div className="countdown" role="timer" aria-label={label}>
       <span className="countdown-label">{label}</span>

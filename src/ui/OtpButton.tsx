@@ -8,6 +8,7 @@
 import { useDispatch } from 'react-redux';
 import { otpButtonDisabled, otpButtonLabel, otpCooldownMachine } from '../../machines';
 import { MSG } from '../bet-engine';
+import { clockNow } from './clock';
 import { otpActors } from './otpActors';
 import { replyToast } from './toastSlice';
 import { useFlow } from './useFlow';
@@ -33,7 +34,8 @@ export function OtpButton({ mobile, controls, className = '' }: OtpButtonProps) 
         // an ok reply reads 'OTP send successfully!' whatever the server wrote
         actions: { notify: (_, n) => void dispatch(replyToast(n, n.kind === 'ok' ? MSG.otpSent : n.message || MSG.otpSent)) },
       }),
-    { input: { emptyMobileMessage: MSG.otpMobile } },
+    // the 60 s wait is counted on the client clock (the server's / simulator's time)
+    { input: { emptyMobileMessage: MSG.otpMobile, now: clockNow } },
     OTP_LEAVE,
   );
 

@@ -1,11 +1,53 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
+import { clientClock, type ClientClock } from './clock';
 
-/** The current time (epoch ms), refreshed every `everyMs`: for rules that change with the clock while a screen is open. */
-export function useNow(everyMs: number): number {
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(id);
-  }, [everyMs]);
-  return now;
+export interface ClockNowOptions {
+  /** the clock to read (default: the app clock, ./clock.ts) */
+  clock?: ClientClock;
+  /**
+   * Stop ticking once the time reaches this instant (a countdown past its target has nothing left to show); a move
+   * of the clock back before it starts the ticks again. null: never tick, follow clock moves only.
+   */
+  until?: number | null;
+}
+
+/**
+ * The client clock's time (epoch ms), re-read every `everyMs` and at once whenever the clock is moved (a Date header
+ * correction, the simulator's clock frozen, set or advanced): for rules that change with the time while a screen is
+ * open. A frozen clock re-renders nothing.
+ */
+export function useClockNow(everyMs: number, { clock = clientClock, until }: ClockNowOptions = {}): number {
+  const store = useMemo(() => {
+    let value = clock.now();
+    let seen = clock.version();
+    return {
+      get: () => value,
+      subscribe(changed: () => void) {
+        let timer: ReturnType<typeof setInterval> | undefined;
+        const ticking = () => until !== null && (until === undefined || value < until);
+        const schedule = () => {
+          if (ticking() && timer === undefined) timer = setInterval(read, everyMs);
+          else if (!ticking() && timer !== undefined) {
+            clearInterval(timer);
+            timer = undefined;
+          }
+        };
+        function read() {
+          value = clock.now();
+          seen = clock.version();
+          schedule();
+          changed();
+        }
+        const off = clock.subscribe(read);
+        // moved between the render and this subscription
+        if (clock.version() !== seen) read();
+        else schedule();
+        return () => {
+          off();
+          if (timer !== undefined) clearInterval(timer);
+        };
+      },
+    };
+  }, [clock, everyMs, until]);
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
 }

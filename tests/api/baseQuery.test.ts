@@ -2,6 +2,7 @@ import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { delay, http, HttpResponse } from 'msw';
 import { buildRequest, createBaseQuery, WS_WITHOUT_USER_ID, type ApiArgs } from '../../src/api/baseQuery';
 import { MESSAGES } from '../../src/api/normalize';
+import { clientClock, createClientClock } from '../../src/ui/clock';
 import { WEBSERVICE_NAMES } from '../../domain/wire';
 import { formOf, HOST, recordingServer } from './helpers';
 
@@ -171,5 +172,59 @@ describe('failures resolve as data, never throw', () => {
     host = HOST;
     const r = await dyn({ ws: 'game_list' }, fakeApi(), {});
     expect(r.data).toMatchObject({ kind: 'ok', message: 'Markets' });
+  });
+});
+
+describe("the reply's Date header feeds the client clock", () => {
+  const SERVER = Date.parse('2026-01-10T06:30:00Z');
+  const dated = (date: string | null, status = 200) => () => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (date !== null) headers.date = date;
+    return new HttpResponse(JSON.stringify({ status: 1, msg: 'ok' }), { status, headers });
+  };
+
+  it('a phone clock that is off moves to the server time; one within 1.5 s is left alone', async () => {
+    const clock = createClientClock(() => SERVER + 86_400_000); // the phone is a day ahead
+    const withClock = createBaseQuery({ apiHost: HOST, credentials: CREDS, clock });
+    server.use(http.all(`${HOST}Webservices/game_list`, dated(new Date(SERVER).toUTCString())));
+    await withClock({ ws: 'game_list' }, fakeApi(), {});
+    expect(clock.now()).toBe(SERVER);
+    const seen = vi.fn();
+    clock.subscribe(seen);
+    server.use(http.all(`${HOST}Webservices/game_list`, dated(new Date(SERVER - 1000).toUTCString())));
+    await withClock({ ws: 'game_list' }, fakeApi(), {});
+    expect(clock.now()).toBe(SERVER);
+    expect(seen).not.toHaveBeenCalled();
+  });
+
+  it('failure replies carry the time too (an error page is still the server speaking)', async () => {
+    const clock = createClientClock(() => SERVER + 60_000);
+    const withClock = createBaseQuery({ apiHost: HOST, credentials: CREDS, clock });
+    server.use(http.all(`${HOST}Webservices/game_list`, dated(new Date(SERVER).toUTCString(), 502)));
+    const r = await withClock({ ws: 'game_list' }, fakeApi(), {});
+    expect(r.data?.kind).toBe('failure');
+    expect(clock.now()).toBe(SERVER);
+  });
+
+  it('a missing or unreadable header never moves the clock (a real API behind CORS may not expose it)', async () => {
+    const device = SERVER + 86_400_000;
+    const clock = createClientClock(() => device);
+    const withClock = createBaseQuery({ apiHost: HOST, credentials: CREDS, clock });
+    server.use(http.all(`${HOST}Webservices/game_list`, dated(null)));
+    await withClock({ ws: 'game_list' }, fakeApi(), {});
+    server.use(http.all(`${HOST}Webservices/game_list`, dated('soon')));
+    await withClock({ ws: 'game_list' }, fakeApi(), {});
+    expect(clock.now()).toBe(device);
+    expect(clock.version()).toBe(0);
+  });
+
+  it("the app's base query feeds the app clock by default", async () => {
+    try {
+      server.use(http.all(`${HOST}Webservices/game_list`, dated(new Date(SERVER).toUTCString())));
+      await run({ ws: 'game_list' });
+      expect(Math.abs(clientClock.now() - SERVER)).toBeLessThan(1000);
+    } finally {
+      clientClock.reset();
+    }
   });
 });

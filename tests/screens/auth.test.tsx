@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { PLAYER_MOBILES } from '../../fixtures';
+import { startSimClockSync } from '../../src/app/simClockSync';
 import { config } from '../../src/config';
 import { renderAt, screenSimulator } from './withLocation';
 
@@ -194,6 +195,24 @@ describe('Register', () => {
     const btn = await screen.findByRole('button', { name: 'WAIT 60s' });
     expect(btn).toBeDisabled();
     expect(t.sim.inbox(NEW_MOBILE)).toHaveLength(1);
+  });
+
+  it("the OTP wait is counted on the simulator's clock: frozen it holds, advanced a minute it ends within a second or two", async () => {
+    const stop = startSimClockSync();
+    try {
+      const user = userEvent.setup({ delay: null });
+      renderAt('/register');
+      await screen.findByLabelText('Mobile number', undefined, { timeout: 3000 });
+      await fillRegister(user, { mobile: NEW_MOBILE });
+      await user.click(await screen.findByRole('button', { name: 'OTP' }));
+      await screen.findByRole('button', { name: 'WAIT 60s' });
+      await new Promise((r) => setTimeout(r, 1300)); // the simulator's clock is frozen
+      expect(screen.getByRole('button', { name: 'WAIT 60s' })).toBeDisabled();
+      t.sim.setClock({ advanceMs: 60_000 });
+      expect(await screen.findByRole('button', { name: 'OTP' }, { timeout: 2500 })).toBeEnabled();
+    } finally {
+      stop();
+    }
   });
 
   it('registers with the OTP from the inbox, then goes to /login after 1 s', async () => {

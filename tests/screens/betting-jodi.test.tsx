@@ -93,7 +93,9 @@ describe('JODI /play/:id', () => {
     expect(within(receipt).getByRole('heading', { name: GAME_NAME })).toBeInTheDocument();
     expect(within(receipt).getByText('Jodi')).toBeInTheDocument();
     expect(within(receipt).getByText('₹60')).toBeInTheDocument();
-    expect(within(receipt).getByText(formatDateIST(Date.now()))).toBeInTheDocument();
+    // the play date is the server's (the simulator's) day, not the phone's
+    expect(formatDateIST(Date.now())).not.toBe(formatDateIST(t.sim.now()));
+    expect(within(receipt).getByText(formatDateIST(t.sim.now()))).toBeInTheDocument();
     const lines = within(receipt).getAllByRole('listitem').map((li) => li.textContent);
     expect(lines).toEqual(['07 = 10 rs', '42 = 25 rs', 'A3 = 5 rs', 'B9 = 20 rs']);
 

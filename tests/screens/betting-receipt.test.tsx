@@ -4,6 +4,7 @@ import { Profiler, useRef } from 'react';
 import { buildReceipt } from '../../src/bet-engine';
 import { receiptFileName, saveReceiptImage } from '../../src/features/betting/receiptImage';
 import { readReceipt } from '../../src/features/betting/receiptState';
+import { createClientClock } from '../../src/ui/clock';
 import { Countdown } from '../../src/ui/Countdown';
 import { betSimulator, mockAlert, renderBet, TEST_NOW } from './betting-helpers';
 
@@ -98,6 +99,28 @@ describe('Countdown', () => {
     expect(profiled).toEqual(['countdown', 'countdown', 'countdown']);
     act(() => vi.advanceTimersByTime(5000)); // past: the interval has stopped
     expect(profiled).toHaveLength(3);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('reads the client clock: frozen it stands still, a move shows at once, a move back before the target counts again', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(TEST_NOW + 86_400_000); // the phone's own clock is a day ahead: it does not count
+    const clock = createClientClock();
+    clock.setSimClock({ now: TEST_NOW, frozen: true });
+    const target = TEST_NOW + 10_000;
+    render(<Countdown label="Game Last Time" target={target} clock={clock} />);
+    const timer = screen.getByRole('timer', { name: 'Game Last Time' });
+    expect(timer).toHaveTextContent('0:0:10');
+    act(() => vi.advanceTimersByTime(3000));
+    expect(timer).toHaveTextContent('0:0:10');
+    act(() => void clock.setSimClock({ now: target + 1000, frozen: true }));
+    expect(timer).toHaveTextContent('00:00:00');
+    act(() => void clock.setSimClock({ now: TEST_NOW + 5000, frozen: false }));
+    expect(timer).toHaveTextContent('0:0:5');
+    act(() => vi.advanceTimersByTime(2000));
+    expect(timer).toHaveTextContent('0:0:3');
+    act(() => vi.advanceTimersByTime(4000));
+    expect(timer).toHaveTextContent('00:00:00');
     expect(vi.getTimerCount()).toBe(0);
   });
 

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { fixturePlayer, screenSimulator } from '../simulator';
 import { PLAYER_MOBILES } from '../../fixtures';
 import { loggedInState, renderApp } from '../render';
+import { startSimClockSync } from '../../src/app/simClockSync';
 
 /** 2026-01-10 14:55 IST: Shree Ganesh (id 3) is open for betting, so a bet on it can be cancelled. */
 const NOW = Date.parse('2026-01-10T09:25:00Z');
@@ -173,37 +174,46 @@ const MY_BETS = [
 const cancelIcons = () => screen.queryAllByRole('button', { name: /^Cancel bet/ });
 
 describe('bets (market, marketcancel)', () => {
-  // the cancel icon depends on the time of day (stock-take 01:30–05:30 IST): the client's clock is the test's
+  // the cancel icon depends on the time of day (stock-take 01:30–05:30 IST) by the client clock, which follows the
+  // simulator's: the phone's own clock stays at NOW (14:55 IST) throughout
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
     vi.setSystemTime(NOW);
   });
   afterEach(() => vi.useRealTimers());
 
-  it('offers no cancel icon during the 01:30–05:30 IST stock-take, when no cancel can succeed', async () => {
-    t.server.use(http.post('*/Webservices/my_bets', () => HttpResponse.json({ status: 1, msg: 'ok', data: MY_BETS })));
-    vi.setSystemTime(Date.parse('2026-01-10T20:15:00Z')); // 01:45 IST, 11 Jan
+  /** my_bets answered with MY_BETS, dated by the simulator's clock as its own replies are */
+  const myBets = () =>
+    t.server.use(http.post('*/Webservices/my_bets', () => HttpResponse.json({ status: 1, msg: 'ok', data: MY_BETS }, { headers: { date: new Date(t.sim.now()).toUTCString() } })));
+
+  it("offers no cancel icon during the simulator's 01:30–05:30 IST stock-take, though the phone says 14:55", async () => {
+    myBets();
+    t.sim.setClock({ now: Date.parse('2026-01-10T20:15:00Z') }); // 01:45 IST, 11 Jan
     const first = renderAt('/history/market');
     await screen.findByRole('list');
     expect(rows()).toHaveLength(3);
     expect(cancelIcons()).toHaveLength(0);
     first.unmount();
 
-    vi.setSystemTime(Date.parse('2026-01-11T00:00:00Z')); // 05:30 IST: the stock-take is over
+    t.sim.setClock({ now: Date.parse('2026-01-11T00:00:00Z') }); // 05:30 IST: the stock-take is over
     renderAt('/history/market');
     await screen.findByRole('list');
     expect(cancelIcons()).toHaveLength(2);
   });
 
-  it('the cancel icons go when the stock-take begins while the list is open', async () => {
-    t.server.use(http.post('*/Webservices/my_bets', () => HttpResponse.json({ status: 1, msg: 'ok', data: MY_BETS })));
-    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], shouldAdvanceTime: true });
-    vi.setSystemTime(Date.parse('2026-01-10T19:59:00Z')); // 01:29 IST
-    renderAt('/history/market');
-    await screen.findByRole('list');
-    expect(cancelIcons()).toHaveLength(2);
-    act(() => vi.advanceTimersByTime(61_000)); // 01:30:01 IST
-    expect(cancelIcons()).toHaveLength(0);
+  it("the cancel icons go within a second when the simulator's stock-take begins while the list is open", async () => {
+    myBets();
+    t.sim.setClock({ now: Date.parse('2026-01-10T19:59:00Z') }); // 01:29 IST, frozen
+    const stop = startSimClockSync();
+    try {
+      renderAt('/history/market');
+      await screen.findByRole('list');
+      expect(cancelIcons()).toHaveLength(2);
+      t.sim.setClock({ advanceMs: 61_000 }); // 01:30:01 IST
+      await waitFor(() => expect(cancelIcons()).toHaveLength(0), { timeout: 1500 });
+    } finally {
+      stop();
+    }
   });
 
   it('market lists my_bets with type labels, and the cancel icon only while isResult is 0', async () => {

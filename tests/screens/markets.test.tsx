@@ -6,6 +6,7 @@ import { STORAGE_KEYS } from '../../src/api/session';
 import { config } from '../../src/config';
 import { BannerCarousel, BANNER_INTERVAL_MS } from '../../src/features/markets/BannerCarousel';
 import { istDayKey } from '../../src/features/markets/format';
+import { startSimClockSync } from '../../src/app/simClockSync';
 import { fixturePlayer, screenSimulator } from '../simulator';
 import { PLAYER_MOBILES } from '../../fixtures';
 import { loggedInState, renderApp } from '../render';
@@ -26,7 +27,8 @@ function renderAt(path: string) {
 }
 
 const card = (name: string) => screen.getByRole('article', { name });
-const noticeKey = () => STORAGE_KEYS.noticeClosedPrefix + istDayKey(Date.now());
+/** The notice day is the simulator's day (the client clock follows it), not the phone's. */
+const noticeKey = () => STORAGE_KEYS.noticeClosedPrefix + istDayKey(t.sim.now());
 
 async function closeNotice(user = userEvent.setup()) {
   const dialog = await screen.findByRole('dialog', { name: 'Notice' });
@@ -145,6 +147,27 @@ describe('dashboard', () => {
     renderAt('/dashboard');
     expect(await screen.findByRole('article', { name: 'SHREE GANESH' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("the notice day is the simulator's day, not the phone's: closed for the simulator's day, it stays hidden", async () => {
+    expect(istDayKey(Date.now())).not.toBe('2026-01-10'); // the phone is on another day
+    localStorage.setItem(`${STORAGE_KEYS.noticeClosedPrefix}2026-01-10`, 'false');
+    renderAt('/dashboard');
+    expect(await screen.findByRole('article', { name: 'SHREE GANESH' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows the notice again within a second when the simulator's clock passes midnight while the dashboard is open", async () => {
+    const stop = startSimClockSync();
+    try {
+      renderAt('/dashboard');
+      await closeNotice();
+      expect(localStorage.getItem(`${STORAGE_KEYS.noticeClosedPrefix}2026-01-10`)).toBe('false');
+      t.sim.setClock({ advanceMs: 10 * 60 * 60_000 }); // 00:55 IST, 11 Jan
+      expect(await screen.findByRole('dialog', { name: 'Notice' }, { timeout: 1500 })).toBeInTheDocument();
+    } finally {
+      stop();
+    }
   });
 
   it('shows the notice again when only an earlier day was closed', async () => {

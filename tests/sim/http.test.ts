@@ -69,6 +69,20 @@ describe('HTTP simulator', () => {
     expect(res.headers.get('access-control-allow-headers')).toBe('content-type, x-custom');
   });
 
+  it("dates every reply with the simulator's time (HTTP-date) and exposes the Date header to cross-origin clients", async () => {
+    const expected = new Date(s.sim.now()).toUTCString();
+    const call = await post('Webservices/game_list', form({}), { origin: 'http://localhost:5173' });
+    expect(call.res.headers.get('date')).toBe(expected);
+    expect(call.res.headers.get('access-control-expose-headers')).toMatch(/(^|,\s*)date(\s*,|$)/i);
+    const json = await fetch(`${s.url}/api/game.php?game=2&action=resultrec&page=1`);
+    expect(json.headers.get('date')).toBe(expected);
+    const clock = await fetch(`${s.url}/__sim/clock`);
+    expect(clock.headers.get('date')).toBe(expected);
+    const moved = await fetch(`${s.url}/__sim/clock`, { method: 'POST', body: JSON.stringify({ advanceMs: 3_600_000 }), headers: { 'content-type': 'application/json' } });
+    expect(moved.headers.get('date')).toBe(new Date(NOW + 3_600_000).toUTCString());
+    await fetch(`${s.url}/__sim/clock`, { method: 'POST', body: JSON.stringify({ now: NOW }), headers: { 'content-type': 'application/json' } });
+  });
+
   it('serves the gateway page and sends the player back to the client origin', async () => {
     const id = s.sim.userByMobile(PLAYER_MOBILES[2])!.id;
     const r = await post('Webservices/add_money_gateway', form({ user_id: id, amount: '200' }), { origin: 'http://localhost:5173' });

@@ -9,6 +9,7 @@ import {
   type BetRequest,
 } from '../../../machines/betSubmissionMachine';
 import { buildReceipt, MSG, totalOf, type BetLine } from '../../bet-engine';
+import { clockNow } from '../../ui/clock';
 import { replyToast } from '../../ui/toastSlice';
 import { useFlow } from '../../ui/useFlow';
 import { useLatest } from '../../ui/useLatest';
@@ -38,6 +39,8 @@ const BET_LEAVE = { pending: isInFlight, leaveEvent: { type: 'LEAVE' } } as cons
  * - clearBets: `onCleared` empties the entries;
  * - showReceipt: /receipt with the receipt model in the navigation state (1 s after success);
  * - offerReceipt: the player left while the bet was in flight: the message as a toast with 'View receipt'.
+ * Times (the PLAY tap the bid history is searched from, the receipt's play date) are the client clock's: the
+ * server's time, which the bid history's created_at is written in.
  */
 export function useBetSubmission({ tab, gameId, gameName, onCleared }: { tab: TabKey; gameId: string; gameName: string; onCleared: () => void }): BetSubmission {
   const dispatch = useDispatch();
@@ -48,7 +51,7 @@ export function useBetSubmission({ tab, gameId, gameName, onCleared }: { tab: Ta
   const [snapshot, send] = useFlow(
     () => {
       const receiptState = (request: BetRequest): ReceiptLocationState => ({
-        receipt: buildReceipt({ gameName, kind: receiptKind, bets: request.lines, at: Date.now() }),
+        receipt: buildReceipt({ gameName, kind: receiptKind, bets: request.lines, at: clockNow() }),
       });
       return betSubmissionMachine.provide({
         actors: betActors(dispatch, { gameName }),
@@ -69,7 +72,7 @@ export function useBetSubmission({ tab, gameId, gameName, onCleared }: { tab: Ta
   );
 
   const play = useCallback(
-    (lines: BetLine[]) => send({ type: 'PLAY', request: { gameId, lines, total: totalOf(lines) }, at: Date.now() }),
+    (lines: BetLine[]) => send({ type: 'PLAY', request: { gameId, lines, total: totalOf(lines) }, at: clockNow() }),
     [send, gameId],
   );
 

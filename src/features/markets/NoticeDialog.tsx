@@ -3,6 +3,7 @@ import DOMPurify from 'dompurify';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { readStored, STORAGE_KEYS, writeStored } from '../../api/session';
 import { noticeMachine } from '../../../machines';
+import { clientClock } from '../../ui/clock';
 import { istDayKey } from './format';
 import { useOnBecameVisible } from './hooks';
 
@@ -30,8 +31,9 @@ const persistingNotice = noticeMachine.provide({
   actions: { persistClosed: (_args, { today, value }) => writeStored(noticeKey(today), value) },
 });
 
+/** Today (IST) by the client clock: the server's / simulator's day, not the phone's. */
 function dayInput() {
-  const today = istDayKey(Date.now());
+  const today = istDayKey(clientClock.now());
   return { today, closedFlag: readStored(noticeKey(today)) || null };
 }
 
@@ -48,12 +50,14 @@ export function NoticeDialog({ html }: { html: string }) {
   const visible = useMemo(() => hasVisibleContent(clean), [clean]);
   const open = snap.matches('visible') && visible;
 
-  // a tab left open past midnight shows the next day's notice again
+  // a tab left open past midnight shows the next day's notice again; so does a move of the clock past midnight (a
+  // server time correction, the simulator's clock set or advanced)
   const recheckDay = useCallback(() => {
     const next = dayInput();
     if (next.today !== today) send({ type: 'NEW_DAY', ...next });
   }, [send, today]);
   useOnBecameVisible(recheckDay);
+  useEffect(() => clientClock.subscribe(recheckDay), [recheckDay]);
 
   useEffect(() => {
     if (!open) return;

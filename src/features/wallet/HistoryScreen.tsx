@@ -9,7 +9,7 @@ import { canCancelBet } from '../../../domain/cancelCutoff';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Header } from '../../ui/Header';
 import { replyToast } from '../../ui/toastSlice';
-import { useNow } from '../../ui/useNow';
+import { useClockNow } from '../../ui/useNow';
 import { formatRupees, WalletBadge } from '../../ui/WalletBadge';
 import { useVisibleFor } from '../../ui/useVisibleFor';
 import { HistoryBanner } from './HistoryBanner';
@@ -101,8 +101,9 @@ function HistoryBets({ kind }: { kind: 'market' | 'marketcancel' }) {
   const all = failed ? [] : (reply?.data ?? []);
   const rows = all.slice((page - 1) * HISTORY_PAGE_SIZE, page * HISTORY_PAGE_SIZE);
   // only the market list offers the cancel icon, and only while a cancel can succeed: the result is not declared
-  // (isResult '0') and it is not the 01:30–05:30 IST stock-take (the rule the simulator applies too)
-  const now = useNow(CANCEL_CLOCK_MS);
+  // (isResult '0') and it is not the 01:30–05:30 IST stock-take (the rule the simulator applies too), by the client
+  // clock (the server's / simulator's time; a move of it shows at once)
+  const now = useClockNow(CANCEL_CLOCK_MS);
   const cancellable = (b: BetHistoryView) => kind === 'market' && canCancelBet(b.isResult, now);
 
   const confirmCancel = async () => {
