@@ -11,17 +11,17 @@ export const ws: WsRoutes<'game_rule' | 'game_list' | 'game_details' | 'game_cha
 
   game_list(c) {
     const views = marketViews(c.w);
-    const order = (a: (typeof views)[number], b: (typeof views)[number]) =>
-      a.def.sequence - b.def.sequence || marketWire(a).datetime.localeCompare(marketWire(b).datetime);
-    const running = views.filter((v) => v.phase !== 'resulted').sort(order);
-    const upcoming = views.filter((v) => v.phase === 'resulted').sort(order);
+    const rows = views.map((v) => ({ v, wire: marketWire(v) }));
+    const order = (a: (typeof rows)[number], b: (typeof rows)[number]) => a.v.def.sequence - b.v.def.sequence || a.wire.datetime.localeCompare(b.wire.datetime);
+    const running = rows.filter((r) => r.v.phase !== 'resulted').sort(order);
+    const upcoming = rows.filter((r) => r.v.phase === 'resulted').sort(order);
     const notice = c.w.state.settings.noticeHtml;
     return {
       status: 1,
       msg: 'Game list',
       LastResult: lastResults(views),
-      running_game: running.map(marketWire),
-      upcomming_game: upcoming.map(marketWire),
+      running_game: running.map((r) => r.wire),
+      upcomming_game: upcoming.map((r) => r.wire),
       banner: c.w.state.markets.banners.map((banner_img) => ({ banner_img })),
       notice: notice ? [{ text_msg: notice }] : [],
     };

@@ -55,16 +55,28 @@ export function lastResults(views: MarketView[]): LastResult[] {
     .map((v) => ({ game_name: v.def.name, number: String(Number(v.latest?.number)) }));
 }
 
+/**
+ * A bet's wire line. Only its status ever changes, so the line is kept per bet object (a bet list of 200 is then 200
+ * look-ups, not 200 date formattings); a renamed market or a new status makes a new line.
+ */
+const betLines = new WeakMap<Bet, BetHistoryLine>();
+
 export function betWire(w: World, b: Bet): BetHistoryLine {
-  return {
+  const isResult = b.status === 'open' ? '0' : b.status === 'cancelled' ? '2' : '1';
+  const game_name = marketById(w, b.marketId)?.name ?? '';
+  const kept = betLines.get(b);
+  if (kept && kept.isResult === isResult && kept.game_name === game_name) return kept;
+  const line: BetHistoryLine = {
     id: b.id,
-    game_name: marketById(w, b.marketId)?.name ?? '',
+    game_name,
     type: BET_TYPE[b.kind],
     game_number: b.number,
     money: String(b.money),
     created_at: ist(b.placedAt).dateTime,
-    isResult: b.status === 'open' ? '0' : b.status === 'cancelled' ? '2' : '1',
+    isResult,
   };
+  betLines.set(b, line);
+  return line;
 }
 
 export function walletWire(l: LedgerLine): WalletLine {
