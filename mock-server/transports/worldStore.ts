@@ -8,8 +8,9 @@
  * that differ — a bet rewrites the bets slice and one player's ledger, a chat poll one group — plus a small
  * manifest (piece order, a change counter, which world this is), all in one atomic write.
  *
- * **Not blocking the page.** The serialization runs in slices of at most `sliceMs` (4 ms) of work, giving the page
- * back in between (scheduler.yield, else setTimeout), so a request that arrives meanwhile is answered at once. A
+ * **Not blocking the page.** The serialization (and the comparison with the stored texts) runs in slices of about
+ * `sliceMs` (4 ms) of work, giving the page back in between (scheduler.yield, else setTimeout), so a request that
+ * arrives meanwhile is answered at once; what is left for the write itself is handing the changed texts over. A
  * request that changes the world while a save is under way makes the save start over (a save never mixes two moments
  * of the world); after two such restarts it finishes in one go. In a hidden page it runs in one go.
  *
@@ -23,13 +24,15 @@
  *
  * **Recording.** The session's recording (Sim.recording) is kept beside the world in the same writes: its origin
  * once per recording, its calls in chunks of RECORDING_CHUNK of which only the last (growing) one and any new ones
- * are written.
+ * are written; complete chunks are serialized in the save's slices too (a chat poll's reply is ~14 KB, and calls
+ * pile up between two changes of the world).
  *
  * **Tabs.** After each write the store posts `{type: 'world-changed', counter}` on a BroadcastChannel; another tab
  * reads the store, takes the pieces that differ from the ones it last wrote or read, and keeps its own objects for the
  * rest. A world replaced in another tab (reset, scenario, snapshot) replaces this one whole. Changes this tab made
  * and has not yet written survive where the other tab did not write the same piece (where it did, the other tab's
- * piece wins); a world this tab replaced itself wins and is written next.
+ * piece wins — two tabs changing the same things within one delay can leave a mixed world, e.g. both placing bets);
+ * a world this tab replaced itself wins and is written next.
  *
  * **Before IndexedDB** the world lived in localStorage under one key (and its recording under `key:recording`). Such a
  * world is read once when the store has none, written into the store, and the old keys are removed.
@@ -42,7 +45,7 @@ const PIECE = 'w/';
 const REC_ORIGIN = 'rec/origin';
 const REC_CALLS = 'rec/calls/';
 /** calls per stored chunk of the recording */
-export const RECORDING_CHUNK = 250;
+export const RECORDING_CHUNK = 20;
 
 const SLICE_MS = 4;
 const MIN_DELAY_MS = 50;
@@ -132,6 +135,13 @@ export interface StoreStats {
 }
 
 type Obj = Record<string, unknown>;
+
+/**
+ * A serialized piece: its key, its JSON text, and whether that text is the one the store holds (compared as it is
+ * made, inside the save's slices: a fresh JSON text is built in parts, and comparing it is a copy of it, which is
+ * work to spread as well). An unchanged piece keeps the stored text, so the new one can go at once.
+ */
+type Piece = [key: string, text: string, unchanged: boolean];
 
 const isPlain = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -241,6 +251,8 @@ export class WorldStore {
   /** bumped to stop a save under way */
   private passToken = 0;
   private lastWorkMs: number | null = null;
+  /** complete recording chunks serialized ahead of the next write */
+  private chunkCache: { recording: Recording | null; texts: Map<number, string> } = { recording: null, texts: new Map() };
   private legacyToRemove = false;
   private closed = false;
 
@@ -434,6 +446,7 @@ export class WorldStore {
   private async save(): Promise<void> {
     if (this.closed || !this.sim) return;
     if (this.known > this.counter) await this.follow(); // another tab wrote: take its world first
+    if (!this.isHidden()) await this.prepareRecording();
     for (let restarts = 0; this.worldDirty() && !this.closed; restarts++) {
       const changes = this.sim.changes;
       const pieces = restarts >= MAX_RESTARTS || this.isHidden() ? this.serializeNow() : await this.serializeInSlices();
@@ -448,13 +461,34 @@ export class WorldStore {
     if (this.worldDirty()) this.changed();
   }
 
+  /**
+   * Serializes, in slices, the recording's complete chunks the store does not hold yet (a chunk never changes once
+   * full), so that the write that follows has only the last, partial one left to do.
+   */
+  private async prepareRecording(): Promise<void> {
+    const sim = this.sim as Sim;
+    const recording = sim.recording;
+    if (this.chunkCache.recording !== recording) this.chunkCache = { recording, texts: new Map() };
+    const texts = this.chunkCache.texts;
+    let sliceStart = this.clock();
+    for (let c = recording === this.rec.obj ? Math.floor(this.rec.count / RECORDING_CHUNK) : 0; (c + 1) * RECORDING_CHUNK <= recording.calls.length; c++) {
+      if (texts.has(c)) continue;
+      texts.set(c, JSON.stringify(recording.calls.slice(c * RECORDING_CHUNK, (c + 1) * RECORDING_CHUNK)));
+      if (this.clock() - sliceStart >= this.sliceMs) {
+        await this.yieldToPage();
+        if (this.closed || sim.recording !== recording) return;
+        sliceStart = this.clock();
+      }
+    }
+  }
+
   /** Every piece as JSON text, in slices of work; null when the world changed in between (or the save was stopped). */
-  private async serializeInSlices(): Promise<Array<[string, string]> | null> {
+  private async serializeInSlices(): Promise<Piece[] | null> {
     const sim = this.sim as Sim;
     const token = ++this.passToken;
     const start = sim.changes;
     const state = sim.state;
-    const out: Array<[string, string]> = [];
+    const out: Piece[] = [];
     const t0 = this.clock();
     let sliceStart = t0;
     let work = 0;
@@ -462,9 +496,8 @@ export class WorldStore {
     let slices = 1;
     let chars = 0;
     for (const [key, value] of worldPieces(state as unknown as Obj)) {
-      const text = JSON.stringify(value);
-      chars += text.length;
-      out.push([key, text]);
+      out.push(this.piece(key, value));
+      chars += (out[out.length - 1] as Piece)[1].length;
       const spent = this.clock() - sliceStart;
       if (spent >= this.sliceMs) {
         work += spent;
@@ -481,22 +514,27 @@ export class WorldStore {
   }
 
   /** Every piece as JSON text, in one go. */
-  private serializeNow(): Array<[string, string]> {
+  private serializeNow(): Piece[] {
     this.passToken++;
     const t0 = this.clock();
-    const out: Array<[string, string]> = [];
+    const out: Piece[] = [];
     let chars = 0;
     for (const [key, value] of worldPieces((this.sim as Sim).state as unknown as Obj)) {
-      const text = JSON.stringify(value);
-      chars += text.length;
-      out.push([key, text]);
+      out.push(this.piece(key, value));
+      chars += (out[out.length - 1] as Piece)[1].length;
     }
     const work = this.clock() - t0;
     this.passDone(out, chars, work, work, 1, work);
     return out;
   }
 
-  private passDone(out: Array<[string, string]>, chars: number, workMs: number, wallMs: number, slices: number, longestSliceMs: number): void {
+  private piece(key: string, value: unknown): Piece {
+    const text = JSON.stringify(value);
+    const stored = this.written.get(key);
+    return stored !== undefined && stored.length === text.length && stored === text ? [key, stored, true] : [key, text, false];
+  }
+
+  private passDone(out: Piece[], chars: number, workMs: number, wallMs: number, slices: number, longestSliceMs: number): void {
     this.lastWorkMs = workMs;
     this.stats.passes++;
     this.stats.lastPass = { pieces: out.length, chars, workMs, wallMs, slices, longestSliceMs, written: 0, writtenChars: 0, handOverMs: 0 };
@@ -506,7 +544,7 @@ export class WorldStore {
    * Writes the pieces that differ from the store's, and the recording's new calls, in one write. `pieces` null: the
    * world is as the store holds it (only the recording moved).
    */
-  private commit(pieces: Array<[string, string]> | null, changes: number): void {
+  private commit(pieces: Piece[] | null, changes: number): void {
     const sim = this.sim as Sim;
     const t0 = this.clock();
     const replaced = sim.state !== this.syncedState;
@@ -521,9 +559,9 @@ export class WorldStore {
     let writtenChars = 0;
     if (pieces) {
       const next = new Map<string, string>();
-      for (const [k, text] of pieces) {
+      for (const [k, text, unchanged] of pieces) {
         next.set(k, text);
-        if (this.written.get(k) !== text) {
+        if (replaced || !unchanged) {
           puts.set(PIECE + k, text);
           written++;
           writtenChars += text.length;
@@ -535,7 +573,8 @@ export class WorldStore {
     const recording = sim.recording;
     const count = recording.calls.length;
     let recId = this.rec.id;
-    const chunk = (c: number) => JSON.stringify(recording.calls.slice(c * RECORDING_CHUNK, (c + 1) * RECORDING_CHUNK));
+    const ready = this.chunkCache.recording === recording ? this.chunkCache.texts : null;
+    const chunk = (c: number) => ready?.get(c) ?? JSON.stringify(recording.calls.slice(c * RECORDING_CHUNK, (c + 1) * RECORDING_CHUNK));
     if (recording !== this.rec.obj || count < this.rec.count) {
       recId = newId();
       puts.set(REC_ORIGIN, recording.origin);
@@ -545,6 +584,7 @@ export class WorldStore {
       for (let c = Math.floor(this.rec.count / RECORDING_CHUNK); c < chunks(count); c++) puts.set(REC_CALLS + c, chunk(c));
     }
     this.rec = { obj: recording, id: recId, count };
+    this.chunkCache = { recording, texts: new Map() };
     this.syncedState = sim.state;
     this.savedChanges = changes;
     if (puts.size === 0 && deletes.length === 0) return; // changed and changed back: nothing to write
