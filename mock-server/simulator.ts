@@ -1,7 +1,7 @@
 /**
  * Core + scenarios: the one constructor every transport uses.
  */
-import { Sim, emptyState, type Settings, type SimOptions } from './core';
+import { Sim, emptyState, type LoadOptions, type Settings, type SimOptions } from './core';
 import { DEFAULT_SCENARIO, DEFAULT_SEED, FAULT_PLANS, SCENARIOS } from '../fixtures';
 
 export interface CreateSimulatorOptions {
@@ -23,10 +23,13 @@ export function createSimulator(opts: CreateSimulatorOptions = {}): Sim {
   return sim;
 }
 
-/** A simulator over a saved state (file, localStorage); null when the state does not check out. */
-export function simulatorFromState(state: unknown, realNow: SimOptions['realNow'] = Date.now, settings?: Partial<Settings>): Sim | null {
+/**
+ * A simulator over a saved state (file, browser storage); null when the state does not check out. `load.fresh`: the
+ * state is handed over, not copied (see Kernel.load).
+ */
+export function simulatorFromState(state: unknown, realNow: SimOptions['realNow'] = Date.now, settings?: Partial<Settings>, load?: LoadOptions): Sim | null {
   const sim = new Sim(placeholder(), { realNow, scenarios: SCENARIOS, faultPlans: FAULT_PLANS, settings });
-  return sim.load(state).ok ? sim : null;
+  return sim.load(state, load).ok ? sim : null;
 }
 
 function placeholder() {

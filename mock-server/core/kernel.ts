@@ -10,6 +10,11 @@ import { checkState, migrate, type SimState } from './world';
 
 export type Ticker = (w: Kernel) => void;
 
+export interface LoadOptions {
+  /** the saved world is the caller's to give away (freshly parsed, shared with nothing): take it without a copy */
+  fresh?: boolean;
+}
+
 /**
  * What domains announce to each other (so that, say, referral rewards follow bets and recharges without the bets
  * domain knowing about referrals). Handlers run synchronously inside the operation that emitted the event, so
@@ -118,13 +123,17 @@ export class Kernel {
     return JSON.parse(JSON.stringify(this.current)) as SimState;
   }
 
-  /** Loads a saved world of this or an older version (migrated), or reports why it cannot. */
-  load(saved: unknown): Result {
+  /**
+   * Loads a saved world of this or an older version (migrated), or reports why it cannot. The world is copied, unless
+   * `fresh` says the caller hands over an object nobody else holds (just parsed): a large world then loads without
+   * a second serialization.
+   */
+  load(saved: unknown, opts: LoadOptions = {}): Result {
     const m = migrate(saved);
     if ('error' in m) return { ok: false, error: m.error };
     const problem = checkState(m.state);
     if (problem) return { ok: false, error: problem };
-    this.replace(JSON.parse(JSON.stringify(m.state)) as SimState);
+    this.replace((opts.fresh ? m.state : JSON.parse(JSON.stringify(m.state))) as SimState);
     return { ok: true };
   }
 }

@@ -9,7 +9,7 @@ import { isWithdrawalOpen } from '../../domain/withdrawalWindow';
 import { istDay, istEpoch, parseHm } from '../../domain/time';
 import { clockAt, type ClockView } from './clock';
 import { record, RECORDING_LIMIT, type JournalEntry, type RecordedCall, type Recording } from './journal';
-import { Kernel } from './kernel';
+import { Kernel, type LoadOptions } from './kernel';
 import * as bankCards from './domains/bankCards';
 import * as bets from './domains/bets';
 import * as chat from './domains/chat';
@@ -198,8 +198,8 @@ export class Sim extends Kernel {
     record(this.journal, entry, this.journalSize);
   }
 
-  override load(saved: unknown): Result {
-    const r = super.load(saved);
+  override load(saved: unknown, opts?: LoadOptions): Result {
+    const r = super.load(saved, opts);
     if (r.ok) this.recording = { origin: null, calls: [], complete: true };
     return r;
   }

@@ -1,7 +1,10 @@
 /**
  * The in-browser simulator: the shared MSW handlers in a service worker (npm start, the demo build, QA on a phone).
- * The state lives in localStorage after every change, so a reload keeps the QA session; add `?sim-reset` to any URL
- * to start again from the default world. `window.__sim` is the core, for the console.
+ * The world and the session's recording are kept in IndexedDB (localStorage when the browser has no IndexedDB), written
+ * a piece at a time without holding the page up (./worldStore.ts), so a reload keeps the QA session whatever the
+ * world's size; other tabs of the app follow through a BroadcastChannel. Add `?sim-reset` to any URL to start again
+ * from the default world, `?scenario=name` for a named one. `window.__sim` is the core, `window.__simStore` its
+ * storage (stats, settled()), for the console and the e2e suite.
  */
 import { setupWorker } from 'msw/browser';
 import { config } from '../../src/config';
@@ -10,7 +13,10 @@ import type { Sim } from '../core';
 import { isGatewayPage } from '../control/gateway';
 import { createHandlers } from '../handlers';
 import { createSimulator, simulatorFromState } from '../simulator';
+import { localStorageBackend, openIndexedDbBackend } from './storageBackends';
+import { WorldStore } from './worldStore';
 
+/** The IndexedDB database and BroadcastChannel name; before IndexedDB, the localStorage key of the world. */
 export const SIM_STORAGE_KEY = 'matka-sim:state';
 
 export interface BrowserSimulatorOptions {
@@ -25,32 +31,29 @@ const BUILD_SETTINGS = { jodiReading: config.jodiReading };
 declare global {
   interface Window {
     __sim?: Sim;
+    __simStore?: WorldStore;
   }
 }
 
-/** The session's recording is kept beside the world, so a reload neither loses nor restarts it. */
-const recordingKey = (key: string) => `${key}:recording`;
-
-function restoreRecording(sim: Sim, key: string): void {
+function pageLocalStorage(): Storage | null {
   try {
-    const saved = localStorage.getItem(recordingKey(key));
-    if (saved) sim.recording = { complete: true, ...(JSON.parse(saved) as Partial<Sim['recording']>) } as Sim['recording'];
+    return window.localStorage;
   } catch {
-    /* an unreadable recording just starts again */
+    return null; // blocked (some privacy settings)
   }
 }
 
-function restore(key: string): Sim | null {
-  const q = new URLSearchParams(location.search);
-  if (q.has('sim-reset') || q.has('scenario')) return null;
-  try {
-    const saved = localStorage.getItem(key);
-    const sim = saved ? simulatorFromState(JSON.parse(saved), Date.now, BUILD_SETTINGS) : null;
-    if (sim) restoreRecording(sim, key);
-    return sim;
-  } catch {
-    return null;
-  }
+/** The world's store: IndexedDB, else localStorage, else none (the world then lasts as long as the page). */
+async function openWorldStore(key: string): Promise<WorldStore | null> {
+  const storage = pageLocalStorage();
+  const backend = (await openIndexedDbBackend(key)) ?? (storage ? localStorageBackend(`${key}:store`, storage) : null);
+  if (!backend) return null;
+  return new WorldStore({
+    backend,
+    channel: typeof BroadcastChannel === 'function' ? new BroadcastChannel(key) : null,
+    // the world as saved before IndexedDB: read once when the store has none, then moved
+    legacy: storage ? { storage, key, recordingKey: `${key}:recording` } : null,
+  });
 }
 
 function createScenario(name: string | undefined): Sim {
@@ -60,9 +63,6 @@ function createScenario(name: string | undefined): Sim {
     return createSimulator({ settings: BUILD_SETTINGS });
   }
 }
-
-/** Writes coalesce: a burst of changes is one write, 200 ms after the last (and at once when the page goes away). */
-const SAVE_DELAY_MS = 200;
 
 /** A gateway page is a navigation, which the service worker never sees: fetch it through MSW and show it. */
 async function showGatewayPage(): Promise<void> {
@@ -75,34 +75,22 @@ async function showGatewayPage(): Promise<void> {
 
 export async function startBrowserSimulator(opts: BrowserSimulatorOptions = {}): Promise<void> {
   const key = opts.storageKey ?? SIM_STORAGE_KEY;
-  const restored = restore(key);
-  // ?scenario=name on any URL starts that scenario (an unknown name falls back to the default world)
-  const asked = new URLSearchParams(location.search).get('scenario') ?? undefined;
-  const sim = restored ?? createScenario(asked);
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const flush = () => {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    try {
-      localStorage.setItem(key, JSON.stringify(sim.state));
-      localStorage.setItem(recordingKey(key), JSON.stringify(sim.recording));
-    } catch {
-      /* storage full or blocked: the session just does not survive a reload */
-    }
-  };
-  const save = () => {
-    timer ??= setTimeout(flush, SAVE_DELAY_MS);
-  };
-  if (!restored) flush();
-  // leaving the page always writes: read-only calls change no state but belong to the session's recording
-  window.addEventListener('pagehide', flush);
-  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
-  // another tab changed the world: follow it
-  window.addEventListener('storage', (e) => {
-    if (e.key === key && e.newValue && sim.load(JSON.parse(e.newValue)).ok) restoreRecording(sim, key);
-  });
+  const q = new URLSearchParams(location.search);
+  const store = await openWorldStore(key);
+  // ?sim-reset and ?scenario=name start a new world (an unknown scenario name falls back to the default world)
+  const saved = store && !q.has('sim-reset') && !q.has('scenario') ? await store.read() : null;
+  const restored = saved ? simulatorFromState(saved.state, Date.now, BUILD_SETTINGS, { fresh: true }) : null;
+  if (restored && saved?.recording) restored.recording = saved.recording;
+  const sim = restored ?? createScenario(q.get('scenario') ?? undefined);
+  if (store) {
+    store.attach(sim, restored ? saved : null);
+    // leaving the page always writes: read-only calls change no state but belong to the session's recording
+    window.addEventListener('pagehide', () => store.flush());
+    document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && store.flush());
+    window.__simStore = store;
+  }
 
-  const worker = setupWorker(...createHandlers(sim, { credentials: opts.credentials ?? config.credentials, onChange: save }));
+  const worker = setupWorker(...createHandlers(sim, { credentials: opts.credentials ?? config.credentials, onChange: () => store?.changed() }));
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
   window.__sim = sim;
 
