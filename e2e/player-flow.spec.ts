@@ -1,5 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { SIM_DEFAULT_CREDENTIALS } from '../domain/wire';
+import { replaySession } from '../mock-server/replay';
 import { shot, simulatorReady } from './helpers';
 import { latestOtp, simBalance, simCall } from './sim';
 
@@ -109,5 +111,7 @@ test('a player logs in, bets Jodi, Crossing and Copy Paste, cancels one, and is 
   const session = await simCall<{ format: string; calls: unknown[] }>(page, 'session');
   expect(session.format).toBe('matka-sim-session');
   expect(session.calls.length).toBeGreaterThan(20);
+  // and it replays, call for call, outside the browser: the recording survived every reload of the page
+  expect(await replaySession(session, SIM_DEFAULT_CREDENTIALS.slice())).toEqual({ ok: true, calls: session.calls.length });
   if (process.env.E2E_SAVE_SESSION) writeFileSync(process.env.E2E_SAVE_SESSION, `${JSON.stringify(session, null, 1)}\n`);
 });

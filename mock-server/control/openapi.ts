@@ -3,7 +3,7 @@
  * `npm run openapi` (scripts/openapi.ts) and committed; tests/contract/openapi.test.ts keeps it in step with the types.
  * About 8 KB gzip in the in-browser simulator's chunk.
  */
-import openapi from '../../docs/openapi.json';
+import openapi from '../../docs/openapi.json' with { type: 'json' };
 import { ok, type ControlRoute } from './route';
 
 export const openapiRoutes: ControlRoute[] = [

@@ -206,8 +206,8 @@ export class Sim extends Kernel {
 
   /** Call before a recorded call changes anything: keeps the world the recording starts from (once). */
   beforeRecordedCall(): void {
-    const rec = this.recording;
-    if (rec.origin === null) rec.origin = JSON.stringify(this.state);
+    // a new object, not an edit: the browser's store tells recordings apart by identity
+    if (this.recording.origin === null) this.recording = { origin: JSON.stringify(this.state), calls: [], complete: true };
   }
 
   recordCall(call: RecordedCall): void {
