@@ -205,6 +205,9 @@ export interface PromotionData {
   usercode: string;
 }
 
+/** The promotion figures as numbers (what the client reads and the simulator derives). */
+export type PromotionFigures = { [K in keyof PromotionData]: K extends 'usercode' ? string : number };
+
 export interface ChatGroup {
   id: Num;
   groupid: Num;

@@ -18,7 +18,7 @@ import type {
   Market,
   Notice,
   ProfileSetting,
-  PromotionData,
+  PromotionFigures,
   ReferralRow,
   WalletLine,
 } from '../../domain/wire';
@@ -295,14 +295,7 @@ export function pickBankCards(body: unknown): BankCardView {
 
 // ───────────────────────── promotion ─────────────────────────
 
-export interface PromotionView extends Omit<PromotionData, 'level1' | 'level2' | 'level3' | 'people' | 'con' | 'bonus'> {
-  level1: number;
-  level2: number;
-  level3: number;
-  people: number;
-  con: number;
-  bonus: number;
-}
+export type PromotionView = PromotionFigures;
 
 export function pickPromotion(body: unknown): PromotionView | null {
   const d = toArr(toRec(body).data)[0];

@@ -8,19 +8,10 @@ import { MSG } from '../../../domain/messages';
 import { fail, type Result } from '../result';
 import type { World } from '../kernel';
 import { checkOtp, userById } from './users';
+import type { BankDetail } from '../../../domain/wire';
 
-export interface BankCard {
-  /** account holder's name */
-  name: string;
-  bankname: string;
-  account: string;
-  /** upper-cased */
-  ifsc: string;
-  upi: string;
-  /** the player's mobile (the number the OTP went to) */
-  mobile: string;
-  city: string;
-  state: string;
+/** A saved card: the wire's bank detail (IFSC upper-cased, mobile = the number the OTP went to) and its history. */
+export interface BankCard extends BankDetail {
   addedAt: number;
   updatedAt: number;
   /** who wrote the current details */

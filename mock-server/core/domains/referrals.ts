@@ -27,6 +27,7 @@
  * issued in sequence by users.createUser, so the new ones are read by id, without a hook there). A promotion or an
  * invite list then costs O(P's tree): counts, turnover and rewards per member are map lookups.
  */
+import type { PromotionFigures } from '../../../domain/wire';
 import { fail, type Result } from '../result';
 import type { Kernel, World } from '../kernel';
 import { post, type LedgerLine } from './ledger';
@@ -228,18 +229,8 @@ export function treeOf(w: World, userId: string): [string[], string[], string[]]
   return levels as [string[], string[], string[]];
 }
 
-export interface Promotion {
-  level1: number;
-  level2: number;
-  level3: number;
-  people: number;
-  /** contribution: stake placed by the tree (levels 1–3) */
-  con: number;
-  /** sum of the player's reward lines */
-  bonus: number;
-  /** the player's referral code: the mobile */
-  usercode: string;
-}
+/** level1–3 and people: invitees per level; con: stake placed by the tree (levels 1–3); bonus: sum of the player's reward lines; usercode: the mobile. */
+export type Promotion = PromotionFigures;
 
 /** The promotion screen's figures (spec §3), derived: O(the player's tree). */
 export function promotion(w: World, userId: string): Result<{ promotion: Promotion }> {
