@@ -102,10 +102,8 @@ export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
       const call = resolve(fields);
       const fault = await applyFault(takeFault(sim, url.pathname, call.name), call.failure, opts.delays ?? true);
       if (fault === 'network') {
-        sim.recordCall({ at: recorded.at, method: recorded.method, path: recorded.path, encoding: recorded.encoding, fields: recorded.fields, reply: 'network' });
-        return 'network';
-      }
-      if (fault && 'res' in fault) {
+        res = 'network';
+      } else if (fault && 'res' in fault) {
         res = fault.res;
         body = fault.body;
       } else {

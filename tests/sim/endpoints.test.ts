@@ -345,6 +345,8 @@ describe('control API /__sim/', () => {
     expect(await html.text()).toContain('Fatal error');
     await api('__sim/faults', { json: { path: 'game_rule', kind: 'network', times: 1 } });
     await expect(ws('game_rule')).rejects.toThrow();
+    // a dropped connection is in the journal too (no HTTP status), so QA sees what the client met
+    expect((await api('__sim/requests?limit=1')).body).toMatchObject([{ path: '/Webservices/game_rule', httpStatus: 0 }]);
     await api('__sim/faults', { json: { path: 'game_details', kind: 'latency', latencyMs: 150 } });
     const t0 = Date.now();
     await ws('game_details', { game_id: '2' });
