@@ -35,8 +35,9 @@ export function playerOf(sim: Sim) {
 }
 
 /** game_bet calls the simulator received. */
+/** game_bet calls the simulator answered (a dropped connection is journalled with no HTTP status, and is not one). */
 export function betCalls(sim: Sim) {
-  return sim.journal.filter((j) => j.path.includes('Webservices/game_bet'));
+  return sim.journal.filter((j) => j.path.includes('Webservices/game_bet') && j.httpStatus !== 0);
 }
 
 export interface RenderedBet extends RenderResult {
