@@ -2,22 +2,15 @@
  * The chat calls over real loopback HTTP (the standalone simulator): join, post, poll with ticks, the admin's post
  * through the control API, and bad input — a 1 MB body included — answered as status 0 + msg, never a 500.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PLAYER_MOBILES } from '../../fixtures';
 import { parseInstant } from '../../mock-server/core';
 import { MAX_TEXT } from '../../mock-server/core/domains/chat';
-import { startHttpSimulator, type HttpSimulator } from '../../mock-server/http/server';
+import { CREDS, setupHttpSimulator } from './httpSimulator';
 
 const NOW = parseInstant('2026-03-02 09:00') as number; // IST
-const CREDS = { app_id: 'sim-app', app_key: 'sim-key' };
 
-let s: HttpSimulator;
-beforeAll(async () => {
-  s = await startHttpSimulator({ port: 0, now: NOW, frozen: true });
-});
-afterAll(async () => {
-  await s.close();
-});
+const h = setupHttpSimulator({ now: NOW, frozen: true });
 
 type Reply = { status: number; msg: string; data?: Array<Record<string, unknown>> };
 
@@ -28,11 +21,11 @@ async function ws(name: string, fields: Record<string, string>, encoding: 'multi
     body = new FormData();
     for (const [k, v] of Object.entries(all)) body.append(k, v);
   } else body = new URLSearchParams(all);
-  const res = await fetch(`${s.url}/Webservices/${name}`, { method: 'POST', body });
+  const res = await fetch(`${h.s.url}/Webservices/${name}`, { method: 'POST', body });
   return { http: res.status, type: res.headers.get('content-type') ?? '', body: (await res.json()) as Reply };
 }
 
-const uid = (i: number) => s.sim.userByMobile(PLAYER_MOBILES[i] as string)!.id;
+const uid = (i: number) => h.s.sim.userByMobile(PLAYER_MOBILES[i] as string)!.id;
 
 describe('chat over HTTP', () => {
   it('a player joins a group, the admin posts, the player reads and posts; another member’s poll turns the tick to read', async () => {
@@ -40,7 +33,7 @@ describe('chat over HTTP', () => {
     expect((await ws('group_list', { user_id: p3 })).body.data!.map((g) => g.id)).toEqual(['3', '4', '5']);
     expect((await ws('group_add', { user_id: p3, group_id: '5' }, 'urlencoded')).body).toEqual({ status: 1, msg: 'You joined New Players Help' });
 
-    const posted = await fetch(`${s.url}/__sim/groups/5/post`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: 'Welcome! Ask anything here.' }) });
+    const posted = await fetch(`${h.s.url}/__sim/groups/5/post`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: 'Welcome! Ask anything here.' }) });
     expect(posted.status).toBe(200);
     const list = await ws('chatlist', { user_id: p3 });
     expect(list.body.data!.find((g) => g.id === '5')).toMatchObject({ unread: '1', lastMessage: 'Welcome! Ask anything here.', TotalMember: '1', messages: true });
@@ -51,7 +44,7 @@ describe('chat over HTTP', () => {
     expect(chats.type).toContain('application/json');
     expect(chats.body.data!.map((m) => [m.user, m.fromMe, m.text, m.status])).toEqual([
       ['Help Desk', false, 'Welcome! Ask anything here.', 'read'],
-      [s.sim.userByMobile(PLAYER_MOBILES[2])!.name, true, 'How do I play Jodi? <3', 'delivered'],
+      [h.s.sim.userByMobile(PLAYER_MOBILES[2])!.name, true, 'How do I play Jodi? <3', 'delivered'],
     ]);
     expect((await ws('chatlist', { user_id: p3 })).body.data!.find((g) => g.id === '5')).toMatchObject({ unread: '0', delivered: true, read: false });
 
@@ -76,11 +69,11 @@ describe('chat over HTTP', () => {
   });
 
   it('PATCH /__sim/groups/:id over HTTP changes what the wire says', async () => {
-    const res = await fetch(`${s.url}/__sim/groups/4`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ verified: false, messages: true }) });
+    const res = await fetch(`${h.s.url}/__sim/groups/4`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ verified: false, messages: true }) });
     expect(res.status).toBe(200);
     const d = await ws('group_details', { user_id: uid(1), groupid: '4' });
     expect(d.body.data![0]).toMatchObject({ verified: false, messages: true });
-    const groups = (await (await fetch(`${s.url}/__sim/groups`)).json()) as Array<{ id: string; verified: boolean }>;
+    const groups = (await (await fetch(`${h.s.url}/__sim/groups`)).json()) as Array<{ id: string; verified: boolean }>;
     expect(groups.find((g) => g.id === '4')).toMatchObject({ verified: false });
   });
 });

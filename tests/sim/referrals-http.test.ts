@@ -4,29 +4,22 @@
  * A field of 1 MB in a GET query line never reaches the simulator: Node's HTTP parser refuses the request line (431),
  * as a PHP host's web server would (414/431) — still never a 500. The same field in a POST body is read.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PromotionReply, ReferralRow } from '../../domain/wire';
 import { parseInstant } from '../../mock-server/core';
 import { promotion } from '../../mock-server/core/domains/referrals';
-import { startHttpSimulator, type HttpSimulator } from '../../mock-server/http/server';
 import { PLAYER_MOBILES } from '../../fixtures';
 import { REFERRAL_MOBILES } from '../../fixtures/seed/referrals';
+import { CREDS, setupHttpSimulator } from './httpSimulator';
 
 const NOW = parseInstant('2026-03-02 09:00') as number; // IST: Delhi Bazar (id 2) is open
-const CREDS = { app_id: 'sim-app', app_key: 'sim-key' };
 
-let s: HttpSimulator;
-beforeAll(async () => {
-  s = await startHttpSimulator({ port: 0, now: NOW, frozen: true });
-});
-afterAll(async () => {
-  await s.close();
-});
+const h = setupHttpSimulator({ now: NOW, frozen: true });
 
-const uid = (mobile: string = PLAYER_MOBILES[0]) => s.sim.userByMobile(mobile)!.id;
+const uid = (mobile: string = PLAYER_MOBILES[0]) => h.s.sim.userByMobile(mobile)!.id;
 
 async function get(path: string) {
-  const res = await fetch(`${s.url}/${path}`);
+  const res = await fetch(`${h.s.url}/${path}`);
   return { http: res.status, type: res.headers.get('content-type') ?? '', cors: res.headers.get('access-control-allow-origin'), body: (await res.json()) as unknown };
 }
 
@@ -35,7 +28,7 @@ describe('referrals over HTTP', () => {
     const r = await get(`api/promotion.php?action=getuserinfo&user=${uid()}`);
     expect(r).toMatchObject({ http: 200, cors: '*' });
     expect(r.type).toContain('application/json');
-    const p = promotion(s.sim, uid());
+    const p = promotion(h.s.sim, uid());
     if (!p.ok) throw new Error(p.error);
     expect(r.body).toEqual({
       error: false,
@@ -56,7 +49,7 @@ describe('referrals over HTTP', () => {
     for (const q of [`level=9&action=inviterecord&page=1&user=${uid()}`, `level=1&action=inviterecord&page=x&user=${uid()}`, 'level=1&action=inviterecord&page=1&user=nobody']) {
       expect(await get(`api/game.php?${q}`)).toMatchObject({ http: 200, body: [] });
     }
-    const huge = await fetch(`${s.url}/api/game.php?level=1&action=inviterecord&page=1&user=${'x'.repeat(1 << 20)}`);
+    const huge = await fetch(`${h.s.url}/api/game.php?level=1&action=inviterecord&page=1&user=${'x'.repeat(1 << 20)}`);
     expect(huge.status).toBe(431);
   });
 
@@ -72,7 +65,7 @@ describe('referrals over HTTP', () => {
       grand_total: '200',
     };
     for (const [k, v] of Object.entries(fields)) f.append(k, v);
-    expect(await (await fetch(`${s.url}/Webservices/game_bet`, { method: 'POST', body: f })).json()).toEqual({ status: 1, msg: 'Bet placed successfully!' });
+    expect(await (await fetch(`${h.s.url}/Webservices/game_bet`, { method: 'POST', body: f })).json()).toEqual({ status: 1, msg: 'Bet placed successfully!' });
     const after = ((await get(`api/promotion.php?action=getuserinfo&user=${uid()}`)).body as PromotionReply).data[0]!;
     expect(Number(after.bonus) - Number(before.bonus)).toBe(10);
     expect(Number(after.con) - Number(before.con)).toBe(200);

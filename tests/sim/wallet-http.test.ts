@@ -3,26 +3,19 @@
  * reply shapes on success and failure, the control API, a 1 MB multipart field, and concurrent transfers and
  * withdrawals that never overdraw and keep every rupee accounted for.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseInstant } from '../../mock-server/core';
-import { startHttpSimulator, type HttpSimulator } from '../../mock-server/http/server';
 import { PLAYER_MOBILES } from '../../fixtures';
+import { CREDS, setupHttpSimulator } from './httpSimulator';
 
 const NOW = parseInstant('2026-03-02 10:00') as number; // IST, inside the withdrawal window
-const CREDS = { app_id: 'sim-app', app_key: 'sim-key' };
 const BANK = { type: 'Bank', number: '', bank_ac_no: '123456789012', ifsc_code: 'SBIN0001234', ac_holder_name: 'Asha Rao', bank_name: 'State Bank of India' };
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-let s: HttpSimulator;
-beforeAll(async () => {
-  s = await startHttpSimulator({ port: 0, now: NOW, frozen: true });
-});
-afterAll(async () => {
-  await s.close();
-});
+const h = setupHttpSimulator({ now: NOW, frozen: true });
 
-const uid = (i: number) => s.sim.userByMobile(PLAYER_MOBILES[i] as string)!.id;
+const uid = (i: number) => h.s.sim.userByMobile(PLAYER_MOBILES[i] as string)!.id;
 
 function form(fields: Record<string, string>): FormData {
   const f = new FormData();
@@ -31,7 +24,7 @@ function form(fields: Record<string, string>): FormData {
 }
 
 async function call(path: string, init: { method?: string; json?: unknown; form?: FormData } = {}) {
-  const res = await fetch(`${s.url}/${path}`, {
+  const res = await fetch(`${h.s.url}/${path}`, {
     method: init.method ?? (init.json !== undefined || init.form ? 'POST' : 'GET'),
     headers: init.json !== undefined ? { 'content-type': 'application/json' } : undefined,
     body: init.form ?? (init.json !== undefined ? JSON.stringify(init.json) : undefined),
@@ -42,7 +35,7 @@ async function call(path: string, init: { method?: string; json?: unknown; form?
 
 describe('wallet calls over HTTP', () => {
   it('withdraw_money (multipart) and bankcard.php withdrawal (JSON): success and failure shapes; admin approve / reject', async () => {
-    const before = s.sim.balance(uid(1));
+    const before = h.s.sim.balance(uid(1));
     expect(await call('Webservices/withdraw_money', { form: form({ user_id: uid(1), amount: '600', ...BANK }) })).toEqual({
       http: 200,
       body: { error: false, message: 'Withdrawal request sent successfully.' },
@@ -51,7 +44,7 @@ describe('wallet calls over HTTP', () => {
       http: 200,
       body: [{ error: false, message: 'Withdrawal request sent successfully.' }],
     });
-    expect(s.sim.balance(uid(1))).toBe(before - 1300);
+    expect(h.s.sim.balance(uid(1))).toBe(before - 1300);
     expect(await call('Webservices/withdraw_money', { form: form({ user_id: uid(1), amount: '600', ...BANK, bank_name: 'b'.repeat(1_000_000) }) })).toEqual({
       http: 200,
       body: { error: true, message: 'Bank name longer than 100 characters' },
@@ -60,18 +53,18 @@ describe('wallet calls over HTTP', () => {
       http: 200,
       body: [{ error: true, message: 'Please enter a valid amount' }],
     });
-    expect(s.sim.balance(uid(1))).toBe(before - 1300);
+    expect(h.s.sim.balance(uid(1))).toBe(before - 1300);
 
     const [second, first] = (await call(`__sim/withdrawals?user=${PLAYER_MOBILES[1]}&status=pending`)).body as Json[];
     expect((await call(`__sim/withdrawals/${first.id}/approve`, { method: 'POST' })).body).toMatchObject({ ok: true, withdrawal: { status: 'approved' } });
     expect(await call(`__sim/withdrawals/${first.id}/approve`, { method: 'POST' })).toEqual({ http: 400, body: { ok: false, error: `Withdrawal ${first.id} already approved` } });
     expect((await call(`__sim/withdrawals/${second.id}/reject`, { json: { reason: 'Name mismatch' } })).body).toMatchObject({ ok: true, balance: before - 600 });
     expect(await call(`__sim/withdrawals/${second.id}/reject`, { method: 'POST' })).toEqual({ http: 400, body: { ok: false, error: `Withdrawal ${second.id} already rejected` } });
-    expect(s.sim.balance(uid(1))).toBe(before - 600);
+    expect(h.s.sim.balance(uid(1))).toBe(before - 600);
   });
 
   it('p2ptransfer: [{status, wallet, message}] on success and failure', async () => {
-    const [a, b] = [s.sim.balance(uid(1)), s.sim.balance(uid(2))];
+    const [a, b] = [h.s.sim.balance(uid(1)), h.s.sim.balance(uid(2))];
     expect(await call(`api/game.php?action=p2ptransfer&user=${uid(1)}`, { json: { username: PLAYER_MOBILES[2], amount: '100' } })).toEqual({
       http: 200,
       body: [{ status: 1, wallet: String(a - 100), message: 'Amount transfer request successfully sent.' }],
@@ -84,7 +77,7 @@ describe('wallet calls over HTTP', () => {
       http: 200,
       body: [{ status: 0, wallet: String(a - 100), message: 'Please enter a valid amount' }],
     });
-    expect([s.sim.balance(uid(1)), s.sim.balance(uid(2))]).toEqual([a - 100, b + 100]);
+    expect([h.s.sim.balance(uid(1)), h.s.sim.balance(uid(2))]).toEqual([a - 100, b + 100]);
   });
 
   it('bank cards: placeholder, add with the OTP read from /__sim/sms, saved card from both GETs, admin change', async () => {
@@ -105,9 +98,9 @@ describe('wallet calls over HTTP', () => {
   it('600 concurrent transfers and withdrawals among 20 players never overdraw; every rupee is accounted for', async () => {
     const mobiles = Array.from({ length: 20 }, (_, i) => `82000000${String(i).padStart(2, '0')}`);
     const ids = mobiles.map((mobile) => {
-      const made = s.sim.createUser({ mobile });
+      const made = h.s.sim.createUser({ mobile });
       if (!made.ok) throw new Error(made.error);
-      s.sim.adjust(made.user.id, 1000, 'Load test stake');
+      h.s.sim.adjust(made.user.id, 1000, 'Load test stake');
       return made.user.id;
     });
     const started = performance.now();
@@ -134,13 +127,13 @@ describe('wallet calls over HTTP', () => {
     expect(tOk).toBeGreaterThan(0);
     let total = 0;
     for (const id of ids) {
-      const sum = s.sim.ledger(id).reduce((acc, l) => acc + l.amount, 0);
-      expect(s.sim.balance(id)).toBe(sum);
+      const sum = h.s.sim.ledger(id).reduce((acc, l) => acc + l.amount, 0);
+      expect(h.s.sim.balance(id)).toBe(sum);
       expect(sum).toBeGreaterThanOrEqual(0);
       total += sum;
     }
     // transfers stay among these players; each accepted withdrawal took 500 out
     expect(total).toBe(20 * 1000 - 500 * wOk);
-    expect(s.sim.state.transfers.list.filter((t) => ids.includes(t.fromId))).toHaveLength(tOk);
+    expect(h.s.sim.state.transfers.list.filter((t) => ids.includes(t.fromId))).toHaveLength(tOk);
   }, 60_000);
 });
