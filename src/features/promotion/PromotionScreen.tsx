@@ -1,5 +1,183 @@
-import { Placeholder } from '../../ui/Placeholder';
+/**
+ * Promotion (/promotion, spec §2, §3, §8, §9): the referral figures (bonus, total people, contribution), the own
+ * code and link with Copy Link, and the 3 levels as tabs with their counts (10 while the figures load, spec §9),
+ * each a table of index, masked phone (first 2 and last 2 characters kept), water reward and first reward.
+ * The link is the app's own register route on the origin it is served from (decision 056).
+ */
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useInviteRecordQuery, usePromotionQuery } from '../../api/promotion';
+import type { SessionState } from '../../api/session';
+import { MSG, maskPhone } from '../../bet-engine';
+import { referralLink } from '../../bet-engine/referral';
+import { Header } from '../../ui/Header';
+import { toastShown } from '../../ui/toastSlice';
+import { formatRupees } from '../../ui/WalletBadge';
+import './promotion.css';
+
+type Level = 1 | 2 | 3;
+const LEVELS: readonly Level[] = [1, 2, 3];
+/** spec §9: level counts shown as 10 before load */
+export const COUNT_BEFORE_LOAD = 10;
+export const COPY_FAILED = 'Could not copy the link. It is selected: copy it from the field.';
 
 export default function PromotionScreen() {
-  return <Placeholder title="Promotion" />;
+  const mobile = useSelector((s: { session: SessionState }) => s.session.mobile);
+  const { data, isLoading } = usePromotionQuery(undefined, { refetchOnMountOrArgChange: true });
+  const figures = data?.kind !== 'failure' ? (data?.data ?? null) : null;
+  const failure = data?.kind === 'failure' ? data.message || MSG.generic : '';
+  const code = figures?.usercode || mobile;
+  const counts: Record<Level, string> = {
+    1: figures ? String(figures.level1) : isLoading ? String(COUNT_BEFORE_LOAD) : '–',
+    2: figures ? String(figures.level2) : isLoading ? String(COUNT_BEFORE_LOAD) : '–',
+    3: figures ? String(figures.level3) : isLoading ? String(COUNT_BEFORE_LOAD) : '–',
+  };
+  return (
+    <div className="screen promotion">
+      <Header title="Promotion" back="/mine" />
+      <main className="content">
+        {failure ? (
+          <p className="promo-error" role="alert">
+            {failure}
+          </p>
+        ) : null}
+        <section className="promo-hero" aria-label="My referral earnings">
+          <div className="promo-bonus">
+            <span className="promo-label">Bonus</span>
+            <strong data-testid="promotion-bonus">{figures ? formatRupees(figures.bonus) : '₹…'}</strong>
+          </div>
+          <dl className="promo-stats">
+            <div>
+              <dt>Total people</dt>
+              <dd data-testid="promotion-people">{figures ? figures.people : '…'}</dd>
+            </div>
+            <div>
+              <dt>Contribution</dt>
+              <dd data-testid="promotion-con">{figures ? formatRupees(figures.con) : '…'}</dd>
+            </div>
+          </dl>
+        </section>
+        <ReferralLink code={code} />
+        <LevelTabs counts={counts} />
+      </main>
+    </div>
+  );
+}
+
+function ReferralLink({ code }: { code: string }) {
+  const dispatch = useDispatch();
+  const input = useRef<HTMLInputElement>(null);
+  const link = referralLink(window.location.origin, code);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      dispatch(toastShown('success', MSG.referralCopied));
+    } catch {
+      // no clipboard (an insecure page, a refused permission): the link is selected for the player to copy
+      input.current?.focus();
+      input.current?.select();
+      dispatch(toastShown('error', COPY_FAILED));
+    }
+  };
+  return (
+    <section className="card promo-link" aria-labelledby="promo-link-title">
+      <h2 id="promo-link-title" className="promo-title">
+        Invite friends
+      </h2>
+      <p className="promo-code-row">
+        <span className="promo-label">My code</span>
+        <strong className="promo-code" data-testid="promotion-code">
+          {code}
+        </strong>
+      </p>
+      <label className="promo-label" htmlFor="promo-link-input">
+        My referral link
+      </label>
+      <div className="promo-link-row">
+        <input id="promo-link-input" ref={input} className="input promo-link-input" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+        <button type="button" className="btn" onClick={() => void copy()}>
+          Copy Link
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function LevelTabs({ counts }: { counts: Record<Level, string> }) {
+  const [level, setLevel] = useState<Level>(1);
+  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
+  const onKeyDown = (e: KeyboardEvent) => {
+    const i = LEVELS.indexOf(level);
+    const next = e.key === 'ArrowRight' ? (i + 1) % 3 : e.key === 'ArrowLeft' ? (i + 2) % 3 : e.key === 'Home' ? 0 : e.key === 'End' ? 2 : -1;
+    if (next < 0) return;
+    e.preventDefault();
+    setLevel(LEVELS[next] as Level);
+    tabs.current[next]?.focus();
+  };
+  return (
+    <section className="card promo-levels" aria-label="Referrals by level">
+      <div className="promo-tabs" role="tablist" aria-label="Referral level" onKeyDown={onKeyDown}>
+        {LEVELS.map((l, i) => (
+          <button
+            key={l}
+            ref={(el) => {
+              tabs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`promo-tab-${l}`}
+            aria-controls="promo-panel"
+            aria-selected={l === level}
+            tabIndex={l === level ? 0 : -1}
+            className={`promo-tab${l === level ? ' promo-tab-active' : ''}`}
+            onClick={() => setLevel(l)}
+          >
+            Level {l} ({counts[l]})
+          </button>
+        ))}
+      </div>
+      <div id="promo-panel" role="tabpanel" aria-labelledby={`promo-tab-${level}`}>
+        <LevelTable level={level} />
+      </div>
+    </section>
+  );
+}
+
+function LevelTable({ level }: { level: Level }) {
+  const { data, isFetching, isLoading } = useInviteRecordQuery({ level }, { refetchOnMountOrArgChange: true });
+  if (isLoading || (!data && isFetching)) return <p className="promo-note muted">Loading…</p>;
+  if (data?.kind === 'failure')
+    return (
+      <p className="promo-note promo-error-text" role="alert">
+        {data.message || MSG.generic}
+      </p>
+    );
+  const rows = data?.data ?? [];
+  if (rows.length === 0) return <p className="promo-note muted">No referrals at this level yet.</p>;
+  return (
+    <table className="promo-table">
+      <thead>
+        <tr>
+          <th scope="col">#</th>
+          <th scope="col">Phone</th>
+          <th scope="col" className="num">
+            Water reward
+          </th>
+          <th scope="col" className="num">
+            First reward
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r, i) => (
+          <tr key={`${r.username}-${i}`}>
+            <td>{i + 1}</td>
+            <td className="promo-phone">{maskPhone(r.username)}</td>
+            <td className="num">{formatRupees(r.water_reward)}</td>
+            <td className="num">{formatRupees(r.first_reward)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
 }
