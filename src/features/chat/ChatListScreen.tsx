@@ -1,5 +1,103 @@
-import { Placeholder } from '../../ui/Placeholder';
+/**
+ * Chat list (/chat, spec §2): the player's groups (Webservices/chatlist; pinned first, then newest, as the server
+ * sends them) with avatar, name, verified badge, last message and its time, pin, ticks of the player's own last
+ * message, unread badge; the plus button opens the Join Group dialog. Refreshed on every visit and every 10 s while
+ * open (decision 057). A failed load shows the server's message in place, with a retry.
+ */
+import { memo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useChatListQuery } from '../../api/chat';
+import type { ChatGroupView } from '../../api/views';
+import { MSG } from '../../bet-engine';
+import { Header } from '../../ui/Header';
+import { useClockNow } from '../../ui/useNow';
+import { istDay, listTime } from './format';
+import { JoinGroupDialog } from './JoinGroupDialog';
+import { Avatar, PinIcon, Ticks, VerifiedBadge } from './parts';
+import './chat.css';
+
+export const LIST_REFRESH_MS = 10_000;
 
 export default function ChatListScreen() {
-  return <Placeholder title="Chat" />;
+  const [joining, setJoining] = useState(false);
+  const { data, isLoading, refetch } = useChatListQuery(undefined, { refetchOnMountOrArgChange: true, pollingInterval: LIST_REFRESH_MS });
+  // the day changes the list's times ('Yesterday'); a minute is fine enough
+  const today = istDay(useClockNow(60_000));
+  const groups = data?.kind === 'failure' ? [] : (data?.data ?? []);
+  return (
+    <div className="screen chat-list-screen">
+      <Header
+        title="Chat"
+        back="/dashboard"
+        right={
+          <button type="button" className="chat-plus" aria-label="Join group" onClick={() => setJoining(true)}>
+            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden focusable="false">
+              <path d="M12 5v14M5 12h14" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
+            </svg>
+          </button>
+        }
+      />
+      <main className="content chat-list-content">
+        {data?.kind === 'failure' ? (
+          <div className="chat-error" role="alert">
+            <span>{data.message || MSG.generic}</span>
+            <button type="button" className="btn btn-outline" onClick={() => void refetch()}>
+              Try again
+            </button>
+          </div>
+        ) : null}
+        {isLoading ? <p className="chat-note muted">Loading…</p> : null}
+        {!isLoading && data?.kind !== 'failure' && groups.length === 0 ? (
+          <div className="chat-empty">
+            <p>You have not joined any group yet.</p>
+            <button type="button" className="btn" onClick={() => setJoining(true)}>
+              Join a group
+            </button>
+          </div>
+        ) : null}
+        {groups.length > 0 ? (
+          <ul className="chat-groups" aria-label="Groups">
+            {groups.map((g) => (
+              <GroupRow key={g.id} group={g} today={today} />
+            ))}
+          </ul>
+        ) : null}
+      </main>
+      {joining ? <JoinGroupDialog onClose={() => setJoining(false)} /> : null}
+    </div>
+  );
+}
+
+const GroupRow = memo(function GroupRow({ group: g, today }: { group: ChatGroupView; today: string }) {
+  const tick = g.read ? 'read' : g.delivered ? 'delivered' : null;
+  return (
+    <li>
+      <Link to={`/chat/${encodeURIComponent(g.id)}`} className="chat-row" aria-label={rowLabel(g)}>
+        <Avatar src={g.avatar} name={g.name} />
+        <span className="chat-row-main">
+          <span className="chat-row-top">
+            <span className="chat-row-name">{g.name}</span>
+            {g.verified ? <VerifiedBadge /> : null}
+            <span className={`chat-row-time${g.unread > 0 ? ' chat-row-time-unread' : ''}`}>{listTime(g.lastMessageTime, today)}</span>
+          </span>
+          <span className="chat-row-bottom">
+            {tick ? <Ticks status={tick} /> : null}
+            <span className="chat-row-last">{g.lastMessage || 'No messages yet'}</span>
+            {g.pinned ? <PinIcon /> : null}
+            {g.unread > 0 ? <span className="chat-unread">{g.unread > 99 ? '99+' : g.unread}</span> : null}
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+});
+
+/** What a screen reader announces for a row: name, badges and the unread count, then the last message. */
+function rowLabel(g: ChatGroupView): string {
+  const parts = [g.name];
+  if (g.verified) parts.push('verified');
+  if (g.pinned) parts.push('pinned');
+  if (g.unread > 0) parts.push(`${g.unread} unread`);
+  if (g.lastMessage) parts.push(`last message: ${g.lastMessage}`);
+  return parts.join(', ');
 }

@@ -1,0 +1,89 @@
+/**
+ * The chat list's Join Group dialog (spec §2, §5 "Chat join: trimmed group id required"): a native <dialog> opened
+ * modally (focus moves in, Escape closes, the page behind is inert). Join stays disabled while the trimmed id is empty
+ * and while the call runs; a failure is alerted with the server's message (spec §8, decision 055), a success toasts
+ * the server's message and opens the group (decision 057).
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { useJoinGroupMutation } from '../../api/chat';
+import { MSG, canJoinGroup } from '../../bet-engine';
+import { replyToast } from '../../ui/toastSlice';
+
+export function JoinGroupDialog({ onClose }: { onClose: () => void }) {
+  const id = useId();
+  const ref = useRef<HTMLDialogElement>(null);
+  const [groupId, setGroupId] = useState('');
+  const [join, { isLoading }] = useJoinGroupMutation();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const d = ref.current;
+    if (d && !d.open) d.showModal();
+    return () => d?.close();
+  }, []);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const trimmed = groupId.trim();
+    if (!canJoinGroup(trimmed) || isLoading) return;
+    const r = await join({ groupId: trimmed })
+      .unwrap()
+      .catch(() => ({ kind: 'failure' as const, message: MSG.generic }));
+    if (r.kind === 'failure') {
+      window.alert(r.message || MSG.generic);
+      return;
+    }
+    if (r.message) dispatch(replyToast(r));
+    onClose();
+    navigate(`/chat/${encodeURIComponent(trimmed)}`);
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className="chat-join"
+      aria-labelledby={`${id}-title`}
+      onCancel={(e) => {
+        e.preventDefault();
+        if (!isLoading) onClose();
+      }}
+      onMouseDown={(e) => {
+        if (e.target === e.currentTarget && !isLoading) onClose();
+      }}
+    >
+      <form className="chat-join-form" onSubmit={(e) => void submit(e)}>
+        <h2 id={`${id}-title`} className="chat-join-title">
+          Join Group
+        </h2>
+        <label className="field">
+          <span>Group ID</span>
+          <input
+            className="input"
+            name="groupId"
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            value={groupId}
+            onChange={(e) => setGroupId(e.target.value)}
+            aria-describedby={`${id}-hint`}
+            autoFocus
+          />
+        </label>
+        <p id={`${id}-hint`} className="chat-join-hint muted">
+          Enter the group ID your admin shared with you.
+        </p>
+        <div className="chat-join-actions">
+          <button type="button" className="btn btn-outline" onClick={onClose} disabled={isLoading}>
+            Cancel
+          </button>
+          <button type="submit" className="btn" disabled={!canJoinGroup(groupId) || isLoading}>
+            {isLoading ? 'Joining…' : 'Join'}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
