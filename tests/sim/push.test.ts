@@ -11,7 +11,7 @@ const HOST = 'http://sim.test';
 const NOW = parseInstant('2026-03-02 09:00') as number; // IST: Delhi Bazar (id 2) is open
 const t = setupTestSimulator({ now: NOW, frozen: true });
 const CREDS = { app_id: 'sim-app', app_key: 'sim-key' };
-const [P1, P2] = PLAYER_MOBILES as [string, string];
+const [P1, P2] = PLAYER_MOBILES;
 
 async function ws(name: string, fields: Record<string, string>) {
   const body = new FormData();

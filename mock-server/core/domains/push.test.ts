@@ -109,7 +109,7 @@ describe('reading notices', () => {
 describe('state version 4', () => {
   it('a version-3 world gets an empty push slice', () => {
     const { sim } = world();
-    const v3 = { ...(JSON.parse(JSON.stringify(sim.state)) as Record<string, unknown>), version: 3 };
+    const v3: Record<string, unknown> = { ...(JSON.parse(JSON.stringify(sim.state)) as Record<string, unknown>), version: 3 };
     delete v3.push;
     const m = migrate(v3);
     expect(STATE_VERSION).toBe(4);
