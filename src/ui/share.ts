@@ -51,10 +51,11 @@ export async function shareApp(cfg: ShareConfig, mobile: string, deps: ShareDeps
  * onClick for a Share link whose href is shareUrl(): with the Web Share API the sheet opens instead of the link;
  * without it the link opens in its new tab as usual.
  */
-export function onShareClick(cfg: ShareConfig, mobile: string, deps: ShareDeps = browserDeps()) {
+export function onShareClick(cfg: ShareConfig, mobile: string, deps?: ShareDeps) {
   return (e: MouseEvent<HTMLAnchorElement>) => {
-    if (!deps.share) return;
+    const d = deps ?? browserDeps();
+    if (!d.share) return;
     e.preventDefault();
-    void shareApp(cfg, mobile, deps);
+    void shareApp(cfg, mobile, d);
   };
 }
