@@ -34,7 +34,10 @@ export function ResultAlerts() {
   return (
     <section className="card alerts" aria-labelledby="alerts-title" data-state={state}>
       <h2 id="alerts-title" className="alerts-title">
-        <span aria-hidden className="alerts-bell">🔔</span>
+        <svg className="alerts-bell" aria-hidden width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+          <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+        </svg>
         {RESULT_ALERTS_TEXT.title}
       </h2>
       {state === 'on' ? (
