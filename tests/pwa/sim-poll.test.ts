@@ -14,14 +14,14 @@ describe('pollSimPush', () => {
     const [P1, P2] = PLAYER_MOBILES;
     t.sim.setFcmToken(t.sim.userByMobile(P1)!.id, 'sim-a');
     t.sim.setFcmToken(t.sim.userByMobile(P2)!.id, 'sim-b');
-    const registration = { showNotification: vi.fn(async () => undefined) };
+    const registration = { showNotification: vi.fn(async (_title: string, _options?: NotificationOptions) => undefined) };
     const opts = { token: 'sim-a', registration, apiHost: HOST };
     expect(await pollSimPush(opts)).toBe(0);
     t.sim.sendPush({ mobile: P1, title: 'One', body: 'first' });
     t.sim.sendPush({ mobile: P2, title: 'Other', body: 'not ours' });
     t.sim.sendPush({ mobile: P1, title: 'Two', body: 'second' });
     expect(await pollSimPush(opts)).toBe(2);
-    expect(registration.showNotification.mock.calls.map((c) => [c[0], (c as unknown as [string, NotificationOptions])[1].body])).toEqual([
+    expect(registration.showNotification.mock.calls.map((c) => [c[0], c[1]?.body])).toEqual([
       ['One', 'first'],
       ['Two', 'second'],
     ]);
