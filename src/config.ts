@@ -29,6 +29,26 @@ export interface AppConfig {
   /** how the backend reads a type-1 bet_numbers value (domain/jodiNumbers.ts) */
   jodiReading: JodiReading;
   version: string;
+  /** push providers (src/app/pwa/push): Firebase Cloud Messaging when fully configured, else Web Push with VAPID */
+  push: PushConfig;
+}
+
+export interface PushConfig {
+  /** VITE_FCM_API_KEY, VITE_FCM_PROJECT_ID, VITE_FCM_SENDER_ID, VITE_FCM_APP_ID, VITE_FCM_VAPID_KEY; null unless all are set */
+  fcm: { apiKey: string; projectId: string; senderId: string; appId: string; vapidKey: string } | null;
+  /** VITE_VAPID_PUBLIC_KEY: the application server key (base64url) for the standard Web Push API; '' when unset */
+  vapidPublicKey: string;
+}
+
+function readPush(env: Env): PushConfig {
+  const fcm = {
+    apiKey: str(env, 'VITE_FCM_API_KEY'),
+    projectId: str(env, 'VITE_FCM_PROJECT_ID'),
+    senderId: str(env, 'VITE_FCM_SENDER_ID'),
+    appId: str(env, 'VITE_FCM_APP_ID'),
+    vapidKey: str(env, 'VITE_FCM_VAPID_KEY'),
+  };
+  return { fcm: Object.values(fcm).every((v) => v !== '') ? fcm : null, vapidPublicKey: str(env, 'VITE_VAPID_PUBLIC_KEY') };
 }
 
 type Env = Record<string, string | boolean | undefined>;
@@ -68,6 +88,7 @@ export function readConfig(env: Env): AppConfig {
     defaultRefcode: str(env, 'VITE_DEFAULT_REFCODE', '9000000001'),
     jodiReading: parseJodiReading(str(env, 'VITE_JODI_READING')),
     version: str(env, 'VITE_APP_VERSION', '0.1.0'),
+    push: readPush(env),
   };
 }
 

@@ -5,6 +5,7 @@ import { adminRoutes } from './admin';
 import { bankCardsRoutes } from './bankCards';
 import { chatRoutes } from './chat';
 import { openapiRoutes } from './openapi';
+import { pushRoutes } from './push';
 import { qaRoutes } from './qa';
 import { referralsRoutes } from './referrals';
 import { bad, matchPath, ok, type ControlReply, type ControlRoute } from './route';
@@ -23,6 +24,7 @@ export const CONTROL_ROUTES: ControlRoute[] = [
   ...bankCardsRoutes,
   ...referralsRoutes,
   ...chatRoutes,
+  ...pushRoutes,
   ...qaRoutes,
   ...openapiRoutes,
 ];

@@ -25,6 +25,8 @@ export interface DomainEvents {
   betPlaced: { userId: string; ticket: string; marketId: string; total: number };
   /** a recharge was approved and credited */
   rechargeApproved: { userId: string; paymentId: string; amount: number };
+  /** a market session's result was declared (by an admin or drawn when due) and its bets settled */
+  resultDeclared: { marketId: string; marketName: string; session: string; number: string; at: number; players: Array<{ userId: string; won: number }> };
 }
 
 type Listener<E extends keyof DomainEvents> = (w: Kernel, e: DomainEvents[E]) => void;
@@ -36,7 +38,7 @@ export class Kernel {
   changes = 0;
   private readonly realNow: () => number;
   private readonly tickers: Ticker[] = [];
-  private readonly listeners: { [E in keyof DomainEvents]: Array<Listener<E>> } = { betPlaced: [], rechargeApproved: [] };
+  private readonly listeners: { [E in keyof DomainEvents]: Array<Listener<E>> } = { betPlaced: [], rechargeApproved: [], resultDeclared: [] };
   /** indexes derived from the current state object, rebuilt lazily after a load or reset */
   private cache = new Map<string, unknown>();
   /** real time held still while one request runs (see pin) */

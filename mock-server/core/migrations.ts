@@ -4,6 +4,7 @@
  */
 import { initBankCards } from './domains/bankCards';
 import { initChat } from './domains/chat';
+import { initPush } from './domains/push';
 import { DEFAULT_SETTINGS } from './domains/settings';
 import { initTransfers } from './domains/transfers';
 import { initWithdrawals } from './domains/withdrawals';
@@ -63,4 +64,9 @@ export function migrateV2(s: Json): Json {
     chat: initChat(),
     faults: { ...faults, list: list(faults.list, 'faults').map((f) => ({ ...FAULT_DEFAULTS, ...(f as Json) })) },
   };
+}
+
+/** Version 3 → 4: the push slice (simulated push notices) starts empty. */
+export function migrateV3(s: Json): Json {
+  return { ...s, version: 4, push: initPush() };
 }

@@ -17,6 +17,7 @@ import * as faults from './domains/faults';
 import * as ledger from './domains/ledger';
 import * as markets from './domains/markets';
 import * as payments from './domains/payments';
+import * as push from './domains/push';
 import * as referrals from './domains/referrals';
 import * as settlement from './domains/settlement';
 import * as transfers from './domains/transfers';
@@ -77,6 +78,7 @@ export class Sim extends Kernel {
     this.onTick(settlement.drawDueResults);
     this.onTick(chat.deliverDue);
     referrals.listen(this);
+    push.listen(this);
   }
 
   /** A domain operation bound to this world, run after bringing the world up to the clock. */
@@ -169,6 +171,10 @@ export class Sim extends Kernel {
   transfer = this.op(transfers.transfer);
   addBankCard = this.op(bankCards.addBankCard);
   adminSetBankCard = this.op(bankCards.adminSetBankCard);
+
+  // ── push notices (simulated provider) ──
+  sendPush = this.op(push.sendPush);
+  pushNotices = this.op(push.pushNotices);
 
   // ── withdrawal window (domain/withdrawalWindow.ts, shared with the client) ──
   withdrawalOpen(now = this.now()): boolean {

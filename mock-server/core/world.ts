@@ -17,13 +17,14 @@ import { initFaults, type FaultsSlice } from './domains/faults';
 import { initLedger, type LedgerSlice } from './domains/ledger';
 import { initMarkets, type MarketDef, type MarketsSlice } from './domains/markets';
 import { initPayments, type PaymentsSlice } from './domains/payments';
+import { initPush, type PushSlice } from './domains/push';
 import { DEFAULT_SETTINGS, type Settings } from './domains/settings';
 import { initTransfers, type TransfersSlice } from './domains/transfers';
 import { initUsers, type UsersSlice } from './domains/users';
 import { initWithdrawals, type WithdrawalsSlice } from './domains/withdrawals';
-import { migrateV1, migrateV2 } from './migrations';
+import { migrateV1, migrateV2, migrateV3 } from './migrations';
 
-export const STATE_VERSION = 3;
+export const STATE_VERSION = 4;
 
 export interface Meta {
   scenario: string;
@@ -49,6 +50,7 @@ export interface SimState {
   bankCards: BankCardsSlice;
   chat: ChatSlice;
   faults: FaultsSlice;
+  push: PushSlice;
 }
 
 export interface EmptyStateInput {
@@ -78,6 +80,7 @@ export function emptyState(input: EmptyStateInput): SimState {
     bankCards: initBankCards(),
     chat: initChat(),
     faults: initFaults(),
+    push: initPush(),
   };
 }
 
@@ -85,6 +88,7 @@ export function emptyState(input: EmptyStateInput): SimState {
 const MIGRATIONS: Record<number, (s: Record<string, unknown>) => Record<string, unknown>> = {
   1: migrateV1,
   2: migrateV2,
+  3: migrateV3,
 };
 
 /** Brings a saved world of any known version up to STATE_VERSION (a copy; the input is not changed). */
@@ -107,7 +111,7 @@ export function migrate(v: unknown): { state: unknown } | { error: string } {
   return { state: s };
 }
 
-const SLICES = ['meta', 'clock', 'settings', 'users', 'ledger', 'markets', 'bets', 'payments', 'withdrawals', 'transfers', 'bankCards', 'chat', 'faults'] as const;
+const SLICES = ['meta', 'clock', 'settings', 'users', 'ledger', 'markets', 'bets', 'payments', 'withdrawals', 'transfers', 'bankCards', 'chat', 'faults', 'push'] as const;
 
 /** A light structural check of a (migrated) state read from a file, localStorage or a PUT. */
 export function checkState(v: unknown): string | null {
@@ -117,7 +121,7 @@ export function checkState(v: unknown): string | null {
   for (const k of SLICES) if (typeof s[k] !== 'object' || s[k] === null) return `state.${k} missing`;
   const meta = s.meta as Meta;
   if (typeof meta.rng !== 'number' || typeof meta.startDay !== 'number') return 'state.meta.rng/startDay missing';
-  for (const [name, list] of Object.entries({ markets: s.markets?.list, bets: s.bets?.list, payments: s.payments?.list, withdrawals: s.withdrawals?.list, transfers: s.transfers?.list, faults: s.faults?.list })) {
+  for (const [name, list] of Object.entries({ markets: s.markets?.list, bets: s.bets?.list, payments: s.payments?.list, withdrawals: s.withdrawals?.list, transfers: s.transfers?.list, faults: s.faults?.list, push: s.push?.queue })) {
     if (!Array.isArray(list)) return `state.${name}.list missing`;
   }
   for (const m of (s as SimState).markets.list) {

@@ -90,8 +90,11 @@ export async function startBrowserSimulator(opts: BrowserSimulatorOptions = {}):
     window.__simStore = store;
   }
 
+  // the built app's worker (src/app/pwa/sw.ts) carries MSW's worker too: one registration for the root scope
+  // (decision 059); the dev server has only MSW's
+  const url = import.meta.env.DEV ? '/mockServiceWorker.js' : '/sw.js';
   const worker = setupWorker(...createHandlers(sim, { credentials: opts.credentials ?? config.credentials, onChange: () => store?.changed() }));
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url } });
   window.__sim = sim;
 
   if (isGatewayPage(location.pathname)) {

@@ -1,6 +1,7 @@
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes';
+import { PwaAgent } from './pwa/PwaAgent';
 import type { AppStore } from './store';
 
 export function App({ store }: { store: AppStore }) {
@@ -8,6 +9,7 @@ export function App({ store }: { store: AppStore }) {
     <Provider store={store}>
       <BrowserRouter>
         <AppRoutes />
+        <PwaAgent />
       </BrowserRouter>
     </Provider>
   );

@@ -1,10 +1,11 @@
 import { NavLink } from 'react-router-dom';
 import { config } from '../config';
-import { shareUrl } from './share';
+import { onShareClick, shareUrl } from './share';
 
 /**
  * Bottom tab bar (spec §2): Home, Play, History and Share only when a login value is stored;
- * Chat goes to /chat when logged in, else /login.
+ * Chat goes to /chat when logged in, else /login. Share opens the system share sheet where the browser has the Web
+ * Share API, else the share link in a new tab.
  */
 export function TabBar({ loggedIn, mobile }: { loggedIn: boolean; mobile: string }) {
   const cls = ({ isActive }: { isActive: boolean }) => `tab${isActive ? ' tab-active' : ''}`;
@@ -21,7 +22,7 @@ export function TabBar({ loggedIn, mobile }: { loggedIn: boolean; mobile: string
           <NavLink to="/history/all" className={cls}>
             <span className="tab-icon" aria-hidden>☰</span>History
           </NavLink>
-          <a className="tab" href={shareUrl(config, mobile)} target="_blank" rel="noreferrer">
+          <a className="tab" href={shareUrl(config, mobile)} target="_blank" rel="noreferrer" onClick={onShareClick(config, mobile)}>
             <span className="tab-icon" aria-hidden>⤴</span>Share
           </a>
         </>

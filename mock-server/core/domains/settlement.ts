@@ -17,18 +17,23 @@ function declare(w: World, m: MarketDef, session: string, number: string, at: nu
   let winners = 0;
   let paid = 0;
   const { jodiRate, hurfRate } = w.state.settings;
+  /** each player who had a bet in the session, with what they won */
+  const players = new Map<string, number>();
   for (const b of takeOpenBets(w, m.id, session)) {
     b.settledAt = at;
+    players.set(b.userId, players.get(b.userId) ?? 0);
     if (lineWins(b.kind, b.number, number)) {
       b.status = 'won';
       b.payout = payoutOf(b.money, b.kind === 'jodi' ? jodiRate : hurfRate);
       post(w, b.userId, b.payout, `Winning amount earned on ${m.name} — ${betLabel(b)} (result ${number})`, 'win', b.id, at);
       winners++;
       paid += b.payout;
+      players.set(b.userId, (players.get(b.userId) ?? 0) + b.payout);
     } else {
       b.status = 'lost';
     }
   }
+  w.emit('resultDeclared', { marketId: m.id, marketName: m.name, session, number, at, players: [...players].map(([userId, won]) => ({ userId, won })) });
   return { winners, paid };
 }
 

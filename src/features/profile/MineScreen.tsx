@@ -14,7 +14,8 @@ import { displayPhone } from '../../bet-engine';
 import { config } from '../../config';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Header } from '../../ui/Header';
-import { shareUrl } from '../../ui/share';
+import { onShareClick, shareUrl } from '../../ui/share';
+import { ResultAlerts } from '../../app/pwa/ResultAlerts';
 import { Icon, type IconName } from './icons';
 import './mine.css';
 import { formatRupees } from '../../ui/WalletBadge';
@@ -53,8 +54,8 @@ export default function MineScreen() {
     navigate('/login', { replace: true });
   };
 
-  const links: Array<{ label: string; icon: IconName; href: string }> = [
-    { label: 'Share App', icon: 'share', href: shareUrl(config, mobile) },
+  const links: Array<{ label: string; icon: IconName; href: string; onClick?: ReturnType<typeof onShareClick> }> = [
+    { label: 'Share App', icon: 'share', href: shareUrl(config, mobile), onClick: onShareClick(config, mobile) },
     { label: 'Video channel', icon: 'video', href: config.videoChannelUrl },
     { label: 'Social group', icon: 'group', href: config.socialGroupUrl },
     { label: 'Photos', icon: 'camera', href: config.photoPageUrl },
@@ -65,6 +66,7 @@ export default function MineScreen() {
       <Header title="My Account" back="/dashboard" />
       <main className="content">
         {loggedIn ? <AccountCard mobile={mobile} /> : <GuestCard />}
+        {loggedIn ? <ResultAlerts /> : null}
 
         <nav className="card menu" aria-label="Menu">
           <ul>
@@ -89,7 +91,7 @@ export default function MineScreen() {
           <ul>
             {links.map((l) => (
               <li key={l.label}>
-                <a className="menu-row" href={l.href} target="_blank" rel="noopener noreferrer">
+                <a className="menu-row" href={l.href} target="_blank" rel="noopener noreferrer" onClick={l.onClick}>
                   <Icon name={l.icon} />
                   <span className="menu-label">
                     {l.label}
