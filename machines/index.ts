@@ -5,3 +5,4 @@ export * from './otpCooldownMachine';
 export * from './betSubmissionMachine';
 export * from './withdrawalHoursMachine';
 export * from './noticeMachine';
+export * from './submitFormMachine';
