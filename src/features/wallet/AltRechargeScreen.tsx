@@ -54,10 +54,10 @@ export default function AltRechargeScreen() {
   };
 
   return (
-    <WalletLayout title="Recharge (gateway 2)">
+    <WalletLayout title="Recharge">
       <BalanceCard />
       <form className="card wallet-form" onSubmit={onSubmit} noValidate>
-        <h2 className="wallet-form-title">Add money</h2>
+        <h2 className="wallet-form-title">Add money · gateway 2</h2>
         <AmountField id="alt-amount" value={amount} onChange={setAmount} note={`Minimum recharge ${formatRupees(minimum)}`} />
         <QuickAmounts amounts={ALT_RECHARGE_AMOUNTS} value={amount} onPick={setAmount} />
         <fieldset className="wallet-methods">

@@ -2,7 +2,8 @@
  * Runs a wallet form's submit flow (machines/submitFormMachine.ts) for a screen: the machine gets the screen's call
  * as its `submit` actor and these actions — `notify` toasts every non-empty text (validation problems as errors,
  * replies in their own colour), `succeeded` hands the reply to the screen (while it is showing), `finished` goes to
- * `redirectTo`. A call in flight still finishes, and its text is still toasted, when the player leaves the screen.
+ * `redirectTo`. A call in flight still finishes, and its text is still toasted, when the player leaves the screen
+ * (decision 053).
  */
 import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
