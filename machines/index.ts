@@ -6,3 +6,4 @@ export * from './betSubmissionMachine';
 export * from './withdrawalHoursMachine';
 export * from './noticeMachine';
 export * from './chatSendMachine';
+export * from './submitFormMachine';

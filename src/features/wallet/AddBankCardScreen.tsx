@@ -1,5 +1,77 @@
-import { Placeholder } from '../../ui/Placeholder';
+/**
+ * Add bank card (/add-bank-card, spec §2, §4, §5, §8): actual name, IFSC, bank name, bank number, UPI id, city, state,
+ * the logged-in mobile (read-only), the OTP (sent to that mobile by the OTP button, then its 60 s wait) and Submit.
+ * Bank number, IFSC, UPI id or bank name empty: 'Enter required fields.' and no call. Success:
+ * 'Bank card add successfully!' and /mine after 1 s; a failure shows the server's message (a wrong OTP, a card already
+ * saved: 'Any changes in detail, Please contact admin').
+ */
+import { useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import type { SessionState } from '../../api/session';
+import { cleanDigits, MSG, validateAddBank } from '../../bet-engine';
+import { OtpButton } from '../../ui/OtpButton';
+import { addBankCall } from './actors';
+import { SubmitButton, TextField, useProfileView, WalletLayout } from './parts';
+import { useSubmitForm } from './useSubmitForm';
+
+const OTP_MAX_DIGITS = 8;
+
+interface BankForm {
+  name: string;
+  ifsc: string;
+  bankname: string;
+  account: string;
+  upi: string;
+  city: string;
+  state: string;
+  otp: string;
+}
+
+const EMPTY: BankForm = { name: '', ifsc: '', bankname: '', account: '', upi: '', city: '', state: '', otp: '' };
 
 export default function AddBankCardScreen() {
-  return <Placeholder title="Add bank card" />;
+  const dispatch = useDispatch();
+  const sessionMobile = useSelector((s: { session: SessionState }) => s.session.mobile);
+  const { profile } = useProfileView();
+  const mobile = sessionMobile || profile?.mobile || '';
+  const [form, setForm] = useState<BankForm>(EMPTY);
+  const set = (k: keyof BankForm) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
+  const { submit, busy, locked } = useSubmitForm(addBankCall(dispatch), { successText: MSG.bankAdded, redirectTo: '/mine' });
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    submit({ ...form, mobile }, validateAddBank(form));
+  };
+
+  return (
+    <WalletLayout title="Add bank card">
+      <form className="card wallet-form" onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
+        <h2 className="wallet-form-title">Bank details</h2>
+        <p className="wallet-pay-note">Withdrawals to your bank go to this account. Only the admin can change it once saved.</p>
+        <fieldset className="wallet-group" disabled={locked}>
+          <TextField id="ab-name" label="Actual name" autoComplete="name" placeholder="As on your bank account" value={form.name} onChange={set('name')} />
+          <TextField id="ab-ifsc" label="IFSC" autoCapitalize="characters" autoComplete="off" placeholder="e.g. SBIN0001234" maxLength={11} value={form.ifsc} onChange={(v) => set('ifsc')(v.toUpperCase())} />
+          <TextField id="ab-bankname" label="Bank name" autoComplete="off" value={form.bankname} onChange={set('bankname')} />
+          <TextField id="ab-account" label="Bank number" inputMode="numeric" autoComplete="off" placeholder="Account number" maxLength={18} value={form.account} onChange={set('account')} />
+          <TextField id="ab-upi" label="UPI id" autoComplete="off" placeholder="name@bank" value={form.upi} onChange={set('upi')} />
+          <TextField id="ab-city" label="City" autoComplete="address-level2" value={form.city} onChange={set('city')} />
+          <TextField id="ab-state" label="State" autoComplete="address-level1" value={form.state} onChange={set('state')} />
+          <TextField id="ab-mobile" label="Mobile" value={mobile} onChange={() => undefined} readOnly aria-readonly="true" />
+          <TextField
+            id="ab-otp"
+            label="OTP"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            placeholder="OTP"
+            maxLength={OTP_MAX_DIGITS}
+            value={form.otp}
+            onChange={(v) => set('otp')(cleanDigits(v))}
+          >
+            <OtpButton mobile={mobile} controls="ab-otp" />
+          </TextField>
+        </fieldset>
+        <SubmitButton label="Submit" busy={busy} locked={locked} />
+      </form>
+    </WalletLayout>
+  );
 }

@@ -1,5 +1,85 @@
-import { Placeholder } from '../../ui/Placeholder';
+/**
+ * Alternate recharge (/reset-password — in fact a second recharge page, spec §2): balance, amount, quick amounts
+ * 500–50000, the gateway method, the minimum note. PAY NOW checks the minimum ('Please enter amount greater than
+ * {min}') and opens the alternate gateway in a new tab: `{base}upi/pay.php?user={login mobile}&am={amount}`
+ * (domain/altGateway.ts). This tab refreshes the wallet when the player comes back to it.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useProfileQuery } from '../../api/profile';
+import type { SessionState } from '../../api/session';
+import { DEFAULT_MIN_RECHARGE, parseAmount, validateRecharge } from '../../bet-engine';
+import { config } from '../../config';
+import { toastShown } from '../../ui/toastSlice';
+import { formatRupees } from '../../ui/WalletBadge';
+import { altGatewayUrl } from '../../../domain/altGateway';
+import { openInNewTab } from './browser';
+import { AmountField, BalanceCard, HistoryLink, QuickAmounts, useProfileView, WalletLayout } from './parts';
+
+export const ALT_RECHARGE_AMOUNTS = [500, 1000, 2000, 5000, 10000, 50000] as const;
 
 export default function AltRechargeScreen() {
-  return <Placeholder title="Recharge" />;
+  const dispatch = useDispatch();
+  const sessionMobile = useSelector((s: { session: SessionState }) => s.session.mobile);
+  const { profile } = useProfileView();
+  const { refetch } = useProfileQuery();
+  const minimum = profile?.minimumRecharge ?? DEFAULT_MIN_RECHARGE;
+  const mobile = sessionMobile || profile?.mobile || '';
+  const [amount, setAmount] = useState('');
+  const [opened, setOpened] = useState<number | null>(null);
+
+  // back from the gateway's tab: the wallet may have changed
+  useEffect(() => {
+    if (opened === null) return;
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void refetch();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('focus', onVisible);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('focus', onVisible);
+    };
+  }, [opened, refetch]);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const problem = validateRecharge(amount, minimum);
+    if (problem) {
+      dispatch(toastShown('error', problem));
+      return;
+    }
+    openInNewTab(altGatewayUrl(config.apiHost, mobile, parseAmount(amount) ?? amount));
+    setOpened(Number(amount));
+  };
+
+  return (
+    <WalletLayout title="Recharge">
+      <BalanceCard />
+      <form className="card wallet-form" onSubmit={onSubmit} noValidate>
+        <h2 className="wallet-form-title">Add money · gateway 2</h2>
+        <AmountField id="alt-amount" value={amount} onChange={setAmount} note={`Minimum recharge ${formatRupees(minimum)}`} />
+        <QuickAmounts amounts={ALT_RECHARGE_AMOUNTS} value={amount} onPick={setAmount} />
+        <fieldset className="wallet-methods">
+          <legend>Payment method</legend>
+          <label className="wallet-method">
+            <input type="radio" name="alt-method" value="upi-gateway" checked readOnly />
+            <span className="wallet-method-text">
+              <strong>UPI payment gateway</strong>
+              <span className="muted">Any UPI app. The payment page opens in a new tab.</span>
+            </span>
+          </label>
+        </fieldset>
+        <button type="submit" className="btn btn-block wallet-submit">
+          PAY NOW
+        </button>
+        {opened !== null ? (
+          <p className="wallet-opened" role="status">
+            The payment page for {formatRupees(opened)} opened in a new tab. Come back here when you have paid: your wallet updates by itself.
+          </p>
+        ) : null}
+      </form>
+      <HistoryLink />
+    </WalletLayout>
+  );
 }

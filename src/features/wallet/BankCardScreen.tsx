@@ -1,5 +1,80 @@
-import { Placeholder } from '../../ui/Placeholder';
+/**
+ * Bank card (/bank-card, spec §2, §3, §8): the saved bank name, account number, IFSC, holder name and UPI id
+ * (api/game.php?action=bankcard, first item), or '+ Add bank detail' when none is saved — the server's placeholder
+ * (account '1111111111', IFSC 'Not Addeed', no UPI) counts as none. The info icon says
+ * 'Any changes in detail, Please contact admin' (only the admin changes saved details).
+ */
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useBankCardQuery } from '../../api/wallet';
+import { MSG } from '../../bet-engine';
+import { WalletLayout } from './parts';
 
 export default function BankCardScreen() {
-  return <Placeholder title="Bank card" />;
+  const { data, isLoading, isFetching, refetch } = useBankCardQuery();
+  const failed = data?.kind === 'failure';
+  const bank = data && !failed ? data.data.bank : null;
+  return (
+    <WalletLayout title="Bank card">
+      {isLoading ? (
+        <div className="card wallet-skeleton" aria-hidden />
+      ) : failed ? (
+        <div className="card wallet-problem-card" role="alert">
+          <p>{data.message}</p>
+          <button type="button" className="btn btn-outline" onClick={() => void refetch()} disabled={isFetching}>
+            Retry
+          </button>
+        </div>
+      ) : bank ? (
+        <section className="card bank-card" aria-labelledby="bank-card-title">
+          <div className="bank-card-head">
+            <h2 id="bank-card-title">{bank.bankname}</h2>
+            <InfoButton />
+          </div>
+          <dl className="bank-card-rows">
+            <Row label="Bank name" value={bank.bankname} />
+            <Row label="Account number" value={bank.account} mono />
+            <Row label="IFSC code" value={bank.ifsc} mono />
+            <Row label="Account holder name" value={bank.name} />
+            <Row label="UPI id" value={bank.upi} mono />
+          </dl>
+        </section>
+      ) : (
+        <section className="card bank-card-empty" aria-label="No bank card">
+          <p className="muted">No bank details saved yet. Add them once to withdraw to your bank.</p>
+          <Link className="btn btn-block" to="/add-bank-card">
+            + Add bank detail
+          </Link>
+        </section>
+      )}
+    </WalletLayout>
+  );
+}
+
+function Row({ label, value, mono = false }: { label: string; value: string; mono?: boolean }) {
+  return (
+    <div className="bank-card-row">
+      <dt>{label}</dt>
+      <dd className={mono ? 'bank-card-mono' : undefined}>{value || '—'}</dd>
+    </div>
+  );
+}
+
+/** The info icon: a tap shows (and hides) 'Any changes in detail, Please contact admin'. */
+function InfoButton() {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="bank-card-info" aria-label="Info" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden focusable="false">
+          <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M12 11v6M12 7.5v.5" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+        </svg>
+      </button>
+      <p id={id} className="bank-card-note" role="note" hidden={!open}>
+        {MSG.contactAdmin}
+      </p>
+    </>
+  );
 }

@@ -1,5 +1,48 @@
-import { Placeholder } from '../../ui/Placeholder';
+/**
+ * P2P transfer (/p2p, spec §2, §5, §8): balance, amount, the friend's mobile and the maximum note (the profile's
+ * user_Data[5].maximum_p2p — shown, not checked here: the server decides). Empty mobile or amount:
+ * 'Please fill all required fields.' and no call. A failure shows the server's message; a success
+ * 'Amount transfer request successfully sent.' and the form empties for the next transfer.
+ */
+import { useState, type FormEvent } from 'react';
+import { useDispatch } from 'react-redux';
+import { MSG, validateP2P } from '../../bet-engine';
+import { formatRupees } from '../../ui/WalletBadge';
+import { p2pCall } from './actors';
+import { AmountField, BalanceCard, HistoryLink, MobileField, SubmitButton, useProfileView, WalletLayout } from './parts';
+import { useSubmitForm } from './useSubmitForm';
 
 export default function P2PScreen() {
-  return <Placeholder title="P2P transfer" />;
+  const dispatch = useDispatch();
+  const { profile } = useProfileView();
+  const [amount, setAmount] = useState('');
+  const [mobile, setMobile] = useState('');
+  const { submit, busy, locked } = useSubmitForm(p2pCall(dispatch), {
+    repeatable: true,
+    successText: MSG.p2pSent,
+    onSuccess: () => {
+      setAmount('');
+      setMobile('');
+    },
+  });
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    submit({ username: mobile, amount }, validateP2P(mobile, amount));
+  };
+
+  const maximum = profile && profile.maximumP2p > 0 ? profile.maximumP2p : null;
+  return (
+    <WalletLayout title="P2P transfer">
+      <BalanceCard />
+      <form className="card wallet-form" onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
+        <h2 className="wallet-form-title">Send money to a friend</h2>
+        <AmountField id="p2p-amount" value={amount} onChange={setAmount} disabled={locked} note={maximum !== null ? `Maximum transfer ${formatRupees(maximum)}` : undefined} />
+        <MobileField id="p2p-mobile" label="Friend's mobile number" value={mobile} onChange={setMobile} disabled={locked} />
+        <p className="wallet-pay-note">The amount leaves your wallet at once and reaches your friend&apos;s wallet.</p>
+        <SubmitButton label="TRANSFER" busy={busy} locked={locked} />
+      </form>
+      <HistoryLink />
+    </WalletLayout>
+  );
 }

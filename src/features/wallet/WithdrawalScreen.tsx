@@ -1,5 +1,114 @@
-import { Placeholder } from '../../ui/Placeholder';
+/**
+ * Withdrawal (/withdrawal, spec §2, §4, §5, §8): balance; the form only inside the withdrawal hours (profile
+ * setting startwith–endwith, IST, the one rule of domain/withdrawalWindow.ts, rechecked every second on the app's
+ * clock by machines/withdrawalHoursMachine), otherwise 'Withdrawal time closed. Please try again between {start} and
+ * {end}.'. The form: the payment mode picker (Bank, Paytm, Phonepe, GPay) when UPI is allowed, the bank fields
+ * prefilled from the last withdrawal, the UPI mobile, the amount and the minimum note. The checks of spec §5 in their
+ * order (bet-engine validateWithdrawal); then Webservices/withdraw_money (decision 051): the server's message, and
+ * /mine after 1 s on success (decision 052 for the modes).
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { useDispatch } from 'react-redux';
+import { withdrawalHoursMachine } from '../../../machines';
+import type { ProfileView } from '../../api/views';
+import { UPI_APPS, validateWithdrawal, type LastWithdrawal, type WithdrawalMode } from '../../bet-engine';
+import { clockNow } from '../../ui/clock';
+import { useFlow } from '../../ui/useFlow';
+import { formatRupees } from '../../ui/WalletBadge';
+import { withdrawCall } from './actors';
+import { AmountField, BalanceCard, HistoryLink, MobileField, SubmitButton, TextField, useProfileView, WalletLayout } from './parts';
+import { useSubmitForm } from './useSubmitForm';
+
+const NO_BANK: LastWithdrawal = { bank_ac_no: '', ifsc_code: '', ac_holder_name: '', bank_name: '' };
+const isUpiApp = (m: WithdrawalMode) => (UPI_APPS as readonly string[]).includes(m);
+/** The hours machine only re-reads the clock: nothing to finish when the screen goes. */
+const HOURS_LEAVE = { pending: () => false };
 
 export default function WithdrawalScreen() {
-  return <Placeholder title="Withdrawal" />;
+  const { profile, loading } = useProfileView();
+  return (
+    <WalletLayout title="Withdrawal">
+      <BalanceCard />
+      {profile ? <WithdrawalHours profile={profile} /> : loading ? <div className="card wallet-skeleton" aria-hidden /> : null}
+      <HistoryLink label="Withdrawal history" />
+    </WalletLayout>
+  );
+}
+
+/** The form inside the withdrawal hours, the closed message outside them; rechecked every second. */
+function WithdrawalHours({ profile }: { profile: ProfileView }) {
+  const { startwith, endwith } = profile.setting;
+  const [hours, send] = useFlow(() => withdrawalHoursMachine, { input: { startwith, endwith, now: clockNow } }, HOURS_LEAVE);
+  useEffect(() => send({ type: 'SETTINGS', startwith, endwith }), [send, startwith, endwith]);
+  if (hours.matches('closed')) {
+    return (
+      <section className="card wallet-closed" aria-label="Withdrawal hours">
+        <svg width="40" height="40" viewBox="0 0 24 24" aria-hidden focusable="false">
+          <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M12 7v5l3 2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <p role="status">{hours.context.message}</p>
+      </section>
+    );
+  }
+  // open, or a window the settings do not name (never blocks: the server decides)
+  return <WithdrawalForm profile={profile} />;
+}
+
+function WithdrawalForm({ profile }: { profile: ProfileView }) {
+  const dispatch = useDispatch();
+  const { isUpi, isbank, withdrawal_amount: minimum, startwith, endwith } = profile.setting;
+  const modes: WithdrawalMode[] = isUpi ? [...(isbank ? (['Bank'] as const) : []), ...UPI_APPS] : [];
+  const [mode, setMode] = useState<WithdrawalMode>('');
+  const [bank, setBank] = useState<LastWithdrawal>(() => ({ ...NO_BANK, ...profile.lastWithdrawal }));
+  const [upiMobile, setUpiMobile] = useState('');
+  const [amount, setAmount] = useState('');
+  const { submit, busy, locked } = useSubmitForm(withdrawCall(dispatch), { redirectTo: '/mine' });
+
+  const bankMode = mode === 'Bank' || !isUpi;
+  const upiMode = isUpiApp(mode);
+  const setBankField = (k: keyof LastWithdrawal) => (v: string) => setBank((b) => ({ ...b, [k]: v }));
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const problem = validateWithdrawal({ amount, mode, bank, upiMobile, wallet: profile.wallet, minimum, isUpi, isBank: isbank });
+    const used = bankMode ? bank : NO_BANK;
+    submit({ amount, type: mode || 'Bank', number: upiMode ? upiMobile : '', ...used }, problem);
+  };
+
+  return (
+    <form className="card wallet-form" onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
+      <h2 className="wallet-form-title">Withdraw money</h2>
+      {modes.length > 0 ? (
+        <fieldset className="wallet-modes" disabled={locked}>
+          <legend>Payment mode</legend>
+          <div className="wallet-modes-grid">
+            {modes.map((m) => (
+              <label key={m} className={`wallet-mode ${mode === m ? 'wallet-mode-on' : ''}`.trim()}>
+                <input type="radio" name="withdraw-mode" value={m} checked={mode === m} onChange={() => setMode(m)} />
+                <span>{m}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      {bankMode ? (
+        <fieldset className="wallet-group" disabled={locked}>
+          <legend>Bank details</legend>
+          <TextField id="wd-account" label="Account number" inputMode="numeric" autoComplete="off" value={bank.bank_ac_no} onChange={setBankField('bank_ac_no')} />
+          <TextField id="wd-ifsc" label="IFSC code" autoCapitalize="characters" autoComplete="off" value={bank.ifsc_code} onChange={setBankField('ifsc_code')} />
+          <TextField id="wd-holder" label="Account holder name" autoComplete="name" value={bank.ac_holder_name} onChange={setBankField('ac_holder_name')} />
+          <TextField id="wd-bank" label="Bank name" autoComplete="off" value={bank.bank_name} onChange={setBankField('bank_name')} />
+        </fieldset>
+      ) : null}
+      {upiMode ? <MobileField id="wd-upi" label={`${mode} UPI mobile number`} value={upiMobile} onChange={setUpiMobile} disabled={locked} /> : null}
+      <AmountField id="wd-amount" value={amount} onChange={setAmount} disabled={locked} note={`Minimum withdrawal ${formatRupees(minimum)}`} />
+      {startwith && endwith ? (
+        <p className="wallet-pay-note">
+          Withdrawals are taken between {startwith} and {endwith}.
+        </p>
+      ) : null}
+      <SubmitButton label="WITHDRAW" busy={busy} locked={locked} />
+    </form>
+  );
 }

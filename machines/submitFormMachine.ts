@@ -1,0 +1,159 @@
+/**
+ * A wallet form's submit (recharge, withdrawal, P2P, add bank card — spec §2, §4, §5, §8):
+ *
+ *   idle ──SUBMIT { fields, problem }──▶ problem? notify it, stay idle (no call)
+ *        └────────────────────────────▶ submitting (tags 'busy', 'locked'): actor `submit` runs once —
+ *                                        another SUBMIT is ignored, so a double tap sends one request
+ *   submitting ── failure / rejected ──▶ notify the message, back to idle (the player may correct and retry)
+ *              ── ok / warning ────────▶ notify (input.successText, else the reply's own text), `succeeded` { reply },
+ *                                        then by input:
+ *                                        - repeatable: back to idle (another transfer may follow);
+ *                                        - redirectMs: `done` (tag 'locked') for that long, then `finished` (the
+ *                                          screen goes to /mine) and the machine is final;
+ *                                        - neither: `done` for good (the browser is leaving for a payment page).
+ *
+ * The client check runs on the screen (bet-engine validators, which need the profile's wallet, minimum and
+ * settings as they are at the tap) and arrives with the event as `problem` (null when the fields pass).
+ *
+ * Actors (the UI provides them with `.provide()`): submit input { ...fields } → SubmitReply (a normalized reply,
+ * never thrown; a rejection is reported as a failure with its text).
+ * Actions (the UI provides them; defaults do nothing):
+ * - notify    { kind, message }: every validation problem and reply text (the screen toasts the non-empty ones);
+ * - succeeded { reply }: the call succeeded (the screen clears the form or follows the reply's url);
+ * - finished: the redirect wait is over.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { errorText, notProvided, type Notice, type ServerReply } from './types';
+
+/** The wait between a success and the redirect (spec §4: bank add and withdrawal go to /mine after 1 s). */
+export const SUBMIT_REDIRECT_MS = 1000;
+
+/** A form's fields as typed (every wallet form sends strings). */
+export type FormFields = Record<string, string>;
+
+export interface SubmitReply extends ServerReply {
+  /** where the browser goes next, when the reply names it (the payment gateway of a recharge) */
+  url?: string;
+}
+
+export interface SubmitFormInput {
+  /** the success text shown instead of the reply's own (e.g. 'Bank card add successfully!') */
+  successText?: string;
+  /** after a success: wait this long, then `finished` */
+  redirectMs?: number;
+  /** after a success: back to idle for another submit */
+  repeatable?: boolean;
+}
+
+export interface SubmitFormContext {
+  successText: string;
+  redirectMs: number | null;
+  repeatable: boolean;
+  /** the last validation or failure text ('' after a success) */
+  error: string;
+  /** the last success text */
+  message: string;
+}
+
+export type SubmitFormEvent = { type: 'SUBMIT'; fields: FormFields; problem?: string | null };
+
+export const submitFormMachine = setup({
+  types: {
+    context: {} as SubmitFormContext,
+    events: {} as SubmitFormEvent,
+    input: {} as SubmitFormInput,
+    tags: {} as 'busy' | 'locked',
+  },
+  actors: {
+    submit: fromPromise<SubmitReply, FormFields>(notProvided('submit')),
+  },
+  delays: {
+    redirect: ({ context }) => context.redirectMs ?? 0,
+  },
+  guards: {
+    hasProblem: ({ event }) => (event.problem ?? '') !== '',
+    repeatable: ({ context }) => context.repeatable,
+    redirects: ({ context }) => context.redirectMs !== null,
+  },
+  actions: {
+    /** a validation problem or a reply's text for the player */
+    notify: (_, _params: Notice) => {},
+    /** the call succeeded */
+    succeeded: (_, _params: { reply: SubmitReply }) => {},
+    /** the wait after the success is over */
+    finished: () => {},
+  },
+}).createMachine({
+  id: 'submitForm',
+  context: ({ input }) => ({
+    successText: input?.successText ?? '',
+    redirectMs: input?.redirectMs === undefined ? null : Math.max(0, input.redirectMs),
+    repeatable: input?.repeatable ?? false,
+    error: '',
+    message: '',
+  }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        SUBMIT: [
+          {
+            guard: 'hasProblem',
+            actions: [
+              assign({ error: ({ event }) => event.problem ?? '', message: '' }),
+              { type: 'notify', params: ({ context }) => ({ kind: 'failure' as const, message: context.error }) },
+            ],
+          },
+          { target: 'submitting', actions: assign({ error: '', message: '' }) },
+        ],
+      },
+    },
+    submitting: {
+      tags: ['busy', 'locked'],
+      invoke: {
+        src: 'submit',
+        input: ({ event }) => (event.type === 'SUBMIT' ? event.fields : {}),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.kind === 'failure',
+            target: 'idle',
+            actions: [
+              assign({ error: ({ event }) => event.output.message }),
+              { type: 'notify', params: ({ event }) => ({ kind: 'failure' as const, message: event.output.message }) },
+            ],
+          },
+          {
+            target: 'succeeded',
+            actions: [
+              assign({ message: ({ context, event }) => context.successText || event.output.message }),
+              { type: 'notify', params: ({ context, event }) => ({ kind: event.output.kind, message: context.message }) },
+              { type: 'succeeded', params: ({ event }) => ({ reply: event.output }) },
+            ],
+          },
+        ],
+        onError: {
+          target: 'idle',
+          actions: [
+            assign({ error: ({ event }) => errorText(event.error) }),
+            { type: 'notify', params: ({ context }) => ({ kind: 'failure' as const, message: context.error }) },
+          ],
+        },
+      },
+    },
+    succeeded: {
+      always: [{ guard: 'repeatable', target: 'idle' }, { guard: 'redirects', target: 'redirecting' }, { target: 'done' }],
+    },
+    redirecting: {
+      tags: ['locked'],
+      after: { redirect: 'finished' },
+    },
+    finished: {
+      type: 'final',
+      tags: ['locked'],
+      entry: 'finished',
+    },
+    done: {
+      tags: ['locked'],
+    },
+  },
+});

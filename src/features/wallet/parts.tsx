@@ -1,0 +1,172 @@
+/** Pieces the wallet screens share: layout, balance card, amount / mobile / text fields, quick amounts, notes. */
+import { useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useProfileQuery } from '../../api/profile';
+import type { ProfileView } from '../../api/views';
+import { cleanDigits, editAmount, PHONE_PREFIX } from '../../bet-engine';
+import { Header } from '../../ui/Header';
+import { formatRupees, WalletBadge } from '../../ui/WalletBadge';
+import { WalletProblem } from '../../ui/WalletProblem';
+import './wallet.css';
+
+export const MOBILE_DIGITS = 10;
+
+/** The profile (wallet, settings, minimums) from the shared profile query; null while loading or after a failure. */
+export function useProfileView(): { profile: ProfileView | null; loading: boolean } {
+  const { data, isLoading } = useProfileQuery();
+  const profile = data && data.kind !== 'failure' ? data.data : null;
+  return { profile, loading: isLoading };
+}
+
+/** A wallet screen: header (back to /mine, the wallet badge) and the body. */
+export function WalletLayout({ title, className = '', children }: { title: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={`screen wallet ${className}`.trim()}>
+      <Header title={title} back="/mine" right={<WalletBadge />} />
+      <main className="content wallet-body">{children}</main>
+    </div>
+  );
+}
+
+/** The balance at the top of recharge, withdrawal and P2P (with the profile's failure and a retry). */
+export function BalanceCard({ label = 'Available balance' }: { label?: string }) {
+  const { profile, loading } = useProfileView();
+  const text = profile ? formatRupees(profile.wallet) : loading ? '₹…' : '₹—';
+  return (
+    <>
+      <section className="wallet-balance" aria-label={label} aria-busy={loading || undefined}>
+        <span className="wallet-balance-label">{label}</span>
+        <span className="wallet-balance-amount" data-testid="wallet-balance">
+          {text}
+        </span>
+      </section>
+      <WalletProblem />
+    </>
+  );
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'>;
+
+/**
+ * An amount in whole rupees (bet-engine editAmount): digits only; a typed '.' or ',' (and the digits straight after
+ * it) or an unreadable paste is refused with a hint under the field, never turned into other rupees.
+ */
+export function AmountField({ id, label = 'Amount', value, onChange, note, ...rest }: { id: string; label?: string; value: string; onChange: (clean: string) => void; note?: ReactNode } & InputProps) {
+  const holding = useRef(false);
+  const [hint, setHint] = useState<string | null>(null);
+  const described = [hint ? `${id}-hint` : '', note ? `${id}-note` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <div className="wallet-amount">
+        <span className="wallet-amount-sign" aria-hidden>
+          ₹
+        </span>
+        <input
+          id={id}
+          className="input"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="Enter amount"
+          aria-describedby={described}
+          value={value}
+          onChange={(e) => {
+            const edit = editAmount(value, e.target.value, holding.current);
+            holding.current = edit.holding;
+            setHint(edit.hint);
+            if (edit.value !== value) onChange(edit.value);
+          }}
+          onBlur={() => {
+            holding.current = false;
+          }}
+          {...rest}
+        />
+      </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="wallet-hint" role="status">
+          {hint}
+        </p>
+      ) : null}
+      {note ? (
+        <p id={`${id}-note`} className="wallet-note">
+          {note}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Quick amount buttons: a tap puts the amount in the field. */
+export function QuickAmounts({ amounts, value, onPick, disabled }: { amounts: readonly number[]; value: string; onPick: (amount: string) => void; disabled?: boolean }) {
+  return (
+    <div className="wallet-quick" role="group" aria-label="Quick amounts">
+      {amounts.map((a) => (
+        <button key={a} type="button" className="wallet-quick-btn" aria-pressed={value === String(a)} disabled={disabled} onClick={() => onPick(String(a))}>
+          {formatRupees(a)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** A 10-digit mobile with the +91 prefix shown; digits only (Indian-script digits read as 0–9). */
+export function MobileField({ id, label, value, onChange, ...rest }: { id: string; label: string; value: string; onChange: (digits: string) => void } & InputProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <div className="wallet-phone">
+        <span className="wallet-phone-prefix" aria-hidden>
+          +{PHONE_PREFIX}
+        </span>
+        <input
+          id={id}
+          className="input"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={MOBILE_DIGITS}
+          placeholder="10 digit mobile number"
+          value={value}
+          onChange={(e) => onChange(cleanDigits(e.target.value).slice(0, MOBILE_DIGITS))}
+          {...rest}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** A labelled text input, with an optional control beside it (the OTP button). */
+export function TextField({ id, label, value, onChange, children, ...rest }: { id: string; label: string; value: string; onChange: (v: string) => void; children?: ReactNode } & InputProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <div className={children ? 'wallet-field-row' : undefined}>
+        <input id={id} className="input" type="text" value={value} onChange={(e) => onChange(e.target.value)} {...rest} />
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** The form's submit button: disabled (and saying so) while the call is in flight or the redirect is pending. */
+export function SubmitButton({ label, busy, locked }: { label: string; busy: boolean; locked: boolean }) {
+  return (
+    <button type="submit" className="btn btn-block wallet-submit" disabled={locked} aria-busy={busy || undefined}>
+      {busy ? <span className="wallet-spinner" aria-hidden /> : null}
+      {busy ? 'Processing...' : label}
+    </button>
+  );
+}
+
+/** A link to the wallet history (every recharge, withdrawal and transfer is a line there). */
+export function HistoryLink({ label = 'Transaction history' }: { label?: string }) {
+  return (
+    <Link className="wallet-history-link" to="/history/all">
+      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden focusable="false">
+        <path d="M12 8v4l3 2M3 12a9 9 0 1 0 3-6.7M3 4v4h4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      {label}
+    </Link>
+  );
+}
+

@@ -1,0 +1,68 @@
+/**
+ * Runs a wallet form's submit flow (machines/submitFormMachine.ts) for a screen: the machine gets the screen's call
+ * as its `submit` actor and these actions — `notify` toasts every non-empty text (validation problems as errors,
+ * replies in their own colour), `succeeded` hands the reply to the screen (while it is showing), `finished` goes to
+ * `redirectTo`. A call in flight still finishes, and its text is still toasted, when the player leaves the screen
+ * (decision 053).
+ */
+import { useEffect, useRef } from 'react';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { SUBMIT_REDIRECT_MS, submitFormMachine, type FormFields, type SubmitReply } from '../../../machines';
+import { replyToast } from '../../ui/toastSlice';
+import { useFlow } from '../../ui/useFlow';
+import { useLatest } from '../../ui/useLatest';
+import type { SubmitCall } from './actors';
+
+export interface SubmitFormOptions {
+  /** shown on success instead of the reply's own text */
+  successText?: string;
+  /** after a success, go here 1 s later (the form stays locked meanwhile) */
+  redirectTo?: string;
+  /** after a success the form may be sent again */
+  repeatable?: boolean;
+  /** the call succeeded (only while the screen shows) */
+  onSuccess?: (reply: SubmitReply) => void;
+}
+
+const SUBMIT_LEAVE = { pending: (s: { hasTag: (t: 'busy') => boolean }) => s.hasTag('busy') };
+
+export function useSubmitForm(call: SubmitCall, { successText, redirectTo, repeatable, onSuccess }: SubmitFormOptions = {}) {
+  const dispatch = useDispatch();
+  const navigate = useLatest(useNavigate());
+  const latest = useLatest({ call, onSuccess, redirectTo });
+  const onScreen = useRef(true);
+  useEffect(() => {
+    onScreen.current = true;
+    return () => {
+      onScreen.current = false;
+    };
+  }, []);
+  const [snapshot, send] = useFlow(
+    () =>
+      submitFormMachine.provide({
+        actors: { submit: fromPromise<SubmitReply, FormFields>(({ input }) => latest.current.call(input)) },
+        actions: {
+          notify: (_, n) => void (n.message && dispatch(replyToast(n))),
+          succeeded: (_, { reply }) => {
+            if (onScreen.current) latest.current.onSuccess?.(reply);
+          },
+          finished: () => {
+            const to = latest.current.redirectTo;
+            if (to && onScreen.current) navigate.current(to);
+          },
+        },
+      }),
+    { input: { successText, repeatable, redirectMs: redirectTo ? SUBMIT_REDIRECT_MS : undefined } },
+    SUBMIT_LEAVE,
+  );
+  return {
+    /** the call is in flight */
+    busy: snapshot.hasTag('busy'),
+    /** in flight, or done (waiting for the redirect): the submit button stays disabled */
+    locked: snapshot.hasTag('locked'),
+    /** the form's fields and the client check's verdict (null: send) */
+    submit: (fields: FormFields, problem: string | null) => send({ type: 'SUBMIT', fields, problem }),
+  };
+}

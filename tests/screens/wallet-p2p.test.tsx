@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+/** P2P transfer (/p2p) between two simulated players (spec §2, §5, §8). */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PLAYER_MOBILES } from '../../fixtures';
+import { renderAt, screenSimulator, storeLogin } from './withLocation';
+
+const t = screenSimulator();
+const [P1, P2] = PLAYER_MOBILES;
+
+function loginP1(): string {
+  const id = t.sim.userByMobile(P1)!.id;
+  storeLogin(id, P1);
+  return id;
+}
+
+async function toast(text: string) {
+  const node = await screen.findByText(text, { selector: '.toast span' });
+  return node.closest('.toast') as HTMLElement;
+}
+
+const p2pCalls = () => t.sim.journal.filter((j) => j.path.includes('p2ptransfer'));
+const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+
+async function openP2P() {
+  const user = userEvent.setup({ delay: null });
+  const r = renderAt('/p2p');
+  await screen.findByText(/^Maximum transfer/);
+  return { user, ...r };
+}
+
+describe('P2P', () => {
+  it('shows the balance, amount, friend mobile, the maximum from user_Data[5] and the history link', async () => {
+    const id = loginP1();
+    await openP2P();
+    await waitFor(() => expect(screen.getByTestId('wallet-balance')).toHaveTextContent(rupees(t.sim.balance(id))));
+    expect(screen.getByText('Maximum transfer ₹25,000')).toBeInTheDocument();
+    expect(screen.getByLabelText('Amount')).toBeInTheDocument();
+    expect(screen.getByLabelText("Friend's mobile number")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Transaction history' })).toHaveAttribute('href', '/history/all');
+  });
+
+  it("'Please fill all required fields.' when the mobile or the amount is empty, and no call", async () => {
+    loginP1();
+    const { user } = await openP2P();
+    const transfer = () => user.click(screen.getByRole('button', { name: 'TRANSFER' }));
+    await transfer();
+    expect(await toast('Please fill all required fields.')).toHaveAttribute('data-kind', 'error');
+    await user.type(screen.getByLabelText('Amount'), '50');
+    await transfer();
+    await waitFor(() => expect(screen.getAllByText('Please fill all required fields.')).toHaveLength(2));
+    await user.clear(screen.getByLabelText('Amount'));
+    await user.type(screen.getByLabelText("Friend's mobile number"), P2);
+    await transfer();
+    await waitFor(() => expect(screen.getAllByText('Please fill all required fields.')).toHaveLength(3));
+    expect(p2pCalls()).toHaveLength(0);
+  });
+
+  it("the maximum is not checked here: the server's message shows", async () => {
+    const id = loginP1();
+    const before = t.sim.balance(id);
+    const { user } = await openP2P();
+    await user.type(screen.getByLabelText('Amount'), '30000');
+    await user.type(screen.getByLabelText("Friend's mobile number"), P2);
+    await user.click(screen.getByRole('button', { name: 'TRANSFER' }));
+    expect(await toast('Maximum transfer amount is 25000')).toHaveAttribute('data-kind', 'error');
+    expect(p2pCalls()).toHaveLength(1);
+    expect(t.sim.balance(id)).toBe(before);
+    // the form keeps what was typed, to correct it
+    expect(screen.getByLabelText('Amount')).toHaveValue('30000');
+  });
+
+  it("an unknown friend: the server's message", async () => {
+    loginP1();
+    const { user } = await openP2P();
+    await user.type(screen.getByLabelText('Amount'), '10');
+    await user.type(screen.getByLabelText("Friend's mobile number"), '9000000009');
+    await user.click(screen.getByRole('button', { name: 'TRANSFER' }));
+    expect(await toast('No user found with this mobile number')).toHaveAttribute('data-kind', 'error');
+  });
+
+  it("success: 'Amount transfer request successfully sent.', one transfer for a double tap, both wallets exact, the form empty", async () => {
+    const id1 = loginP1();
+    const id2 = t.sim.userByMobile(P2)!.id;
+    const [b1, b2] = [t.sim.balance(id1), t.sim.balance(id2)];
+    const { user } = await openP2P();
+    await user.type(screen.getByLabelText('Amount'), '250');
+    await user.type(screen.getByLabelText("Friend's mobile number"), P2);
+    await user.dblClick(screen.getByRole('button', { name: 'TRANSFER' }));
+    expect(await toast('Amount transfer request successfully sent.')).toHaveAttribute('data-kind', 'success');
+    expect(p2pCalls()).toHaveLength(1);
+    expect(p2pCalls()[0]!.fields).toMatchObject({ username: P2, amount: '250' });
+    expect(t.sim.balance(id1)).toBe(b1 - 250);
+    expect(t.sim.balance(id2)).toBe(b2 + 250);
+    expect(screen.getByLabelText('Amount')).toHaveValue('');
+    expect(screen.getByLabelText("Friend's mobile number")).toHaveValue('');
+    await waitFor(() => expect(screen.getByTestId('wallet-balance')).toHaveTextContent(rupees(b1 - 250)));
+    expect(screen.getByRole('button', { name: 'TRANSFER' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,180 @@
+// @vitest-environment jsdom
+/** Withdrawal (/withdrawal) against the simulator (spec §2, §4, §5, §8): hours, picker, prefill, checks in order, outcome. */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PLAYER_MOBILES } from '../../fixtures';
+import { lastBankDetails } from '../../mock-server/core/domains/withdrawals';
+import { startSimClockSync } from '../../src/app/simClockSync';
+import { clientClock } from '../../src/ui/clock';
+import { renderAt, screenSimulator, storeLogin } from './withLocation';
+
+const t = screenSimulator();
+const [P1] = PLAYER_MOBILES;
+
+function loginP1(): string {
+  const id = t.sim.userByMobile(P1)!.id;
+  storeLogin(id, P1);
+  return id;
+}
+
+async function toast(text: string) {
+  const node = await screen.findByText(text, { selector: '.toast span' });
+  return node.closest('.toast') as HTMLElement;
+}
+
+const withdrawCalls = () => t.sim.journal.filter((j) => j.path.endsWith('Webservices/withdraw_money'));
+const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+
+async function openForm() {
+  const user = userEvent.setup({ delay: null });
+  const r = renderAt('/withdrawal');
+  await screen.findByRole('button', { name: 'WITHDRAW' });
+  return { user, ...r };
+}
+
+afterEach(() => clientClock.reset());
+
+describe('Withdrawal inside the hours', () => {
+  it('shows the balance, the Bank / Paytm / Phonepe / GPay picker, the minimum note and the history link', async () => {
+    const id = loginP1();
+    await openForm();
+    await waitFor(() => expect(screen.getByTestId('wallet-balance')).toHaveTextContent(rupees(t.sim.balance(id))));
+    const picker = screen.getByRole('group', { name: 'Payment mode' });
+    expect(within(picker).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['Bank', 'Paytm', 'Phonepe', 'GPay']);
+    expect(within(picker).getAllByRole('radio').some((r) => (r as HTMLInputElement).checked)).toBe(false);
+    expect(screen.getByText('Minimum withdrawal ₹500')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Withdrawal history' })).toHaveAttribute('href', '/history/all');
+    expect(screen.queryByRole('status', { name: /closed/ })).not.toBeInTheDocument();
+  });
+
+  it('Bank: the bank fields are prefilled from the last withdrawal; a UPI app asks for the UPI mobile', async () => {
+    const id = loginP1();
+    const last = lastBankDetails(t.sim, id)!;
+    expect(last.bank_ac_no).not.toBe('');
+    const { user } = await openForm();
+    expect(screen.queryByLabelText('Account number')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Bank' }));
+    expect(screen.getByLabelText('Account number')).toHaveValue(last.bank_ac_no);
+    expect(screen.getByLabelText('IFSC code')).toHaveValue(last.ifsc_code);
+    expect(screen.getByLabelText('Account holder name')).toHaveValue(last.ac_holder_name);
+    expect(screen.getByLabelText('Bank name')).toHaveValue(last.bank_name);
+    await user.click(screen.getByRole('radio', { name: 'GPay' }));
+    expect(screen.queryByLabelText('Account number')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('GPay UPI mobile number')).toBeInTheDocument();
+  });
+
+  it('checks in the order of spec §5, each message shown and no call made', async () => {
+    const id = loginP1();
+    const wallet = t.sim.balance(id);
+    const { user } = await openForm();
+    const amount = screen.getByLabelText('Amount');
+    const withdraw = () => user.click(screen.getByRole('button', { name: 'WITHDRAW' }));
+
+    await withdraw();
+    expect(await toast('Please enter Amount')).toHaveAttribute('data-kind', 'error');
+
+    await user.type(amount, '100');
+    await withdraw();
+    expect(await toast('Please select Payment Mode')).toHaveAttribute('data-kind', 'error');
+
+    await user.click(screen.getByRole('radio', { name: 'Bank' }));
+    await user.clear(screen.getByLabelText('IFSC code'));
+    await withdraw();
+    expect(await toast('Please fill all Bank details')).toHaveAttribute('data-kind', 'error');
+
+    await user.click(screen.getByRole('radio', { name: 'Paytm' }));
+    await withdraw();
+    expect(await toast('Please enter UPI Mobile Number')).toHaveAttribute('data-kind', 'error');
+
+    await user.type(screen.getByLabelText('Paytm UPI mobile number'), '9876500001');
+    await user.clear(amount);
+    await user.type(amount, String(wallet + 1));
+    await withdraw();
+    expect(await toast('Insufficient Wallet balance')).toHaveAttribute('data-kind', 'error');
+
+    await user.clear(amount);
+    await user.type(amount, '499');
+    await withdraw();
+    expect(await toast('Please enter amount greater than 500')).toHaveAttribute('data-kind', 'error');
+
+    expect(withdrawCalls()).toHaveLength(0);
+  });
+
+  it('without UPI (isUpi 0) there is no picker: the bank fields are the form', async () => {
+    t.sim.state.settings.isUpi = 0;
+    loginP1();
+    const { user } = await openForm();
+    expect(screen.queryByRole('group', { name: 'Payment mode' })).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Account number'));
+    await user.type(screen.getByLabelText('Amount'), '600');
+    await user.click(screen.getByRole('button', { name: 'WITHDRAW' }));
+    expect(await toast('Please fill all Bank details')).toHaveAttribute('data-kind', 'error');
+    expect(withdrawCalls()).toHaveLength(0);
+  });
+
+  it("success: the server's message, one request for a double tap, the wallet debited, /mine after 1 s", async () => {
+    const id = loginP1();
+    const before = t.sim.balance(id);
+    const { user, location } = await openForm();
+    await user.click(screen.getByRole('radio', { name: 'Bank' }));
+    await user.type(screen.getByLabelText('Amount'), '1000');
+    await user.dblClick(screen.getByRole('button', { name: 'WITHDRAW' }));
+    expect(await toast('Withdrawal request sent successfully.')).toHaveAttribute('data-kind', 'success');
+    const shownAt = performance.now();
+    expect(withdrawCalls()).toHaveLength(1);
+    expect(withdrawCalls()[0]!.fields).toMatchObject({ amount: '1000', type: 'Bank', number: '', bank_ac_no: lastBankDetails(t.sim, id)!.bank_ac_no });
+    expect(t.sim.balance(id)).toBe(before - 1000);
+    expect(location()).toBe('/withdrawal');
+    expect(screen.getByRole('button', { name: 'WITHDRAW' })).toBeDisabled();
+    await waitFor(() => expect(location()).toBe('/mine'), { timeout: 2500 });
+    expect(performance.now() - shownAt).toBeGreaterThan(900);
+  });
+
+  it('a UPI withdrawal sends the app as type and the UPI mobile as number', async () => {
+    const id = loginP1();
+    const { user } = await openForm();
+    await user.click(screen.getByRole('radio', { name: 'Phonepe' }));
+    await user.type(screen.getByLabelText('Phonepe UPI mobile number'), '9876500002');
+    await user.type(screen.getByLabelText('Amount'), '700');
+    await user.click(screen.getByRole('button', { name: 'WITHDRAW' }));
+    await toast('Withdrawal request sent successfully.');
+    expect(withdrawCalls()[0]!.fields).toMatchObject({ amount: '700', type: 'Phonepe', number: '9876500002', bank_ac_no: '', ifsc_code: '' });
+    await waitFor(() => expect(screen.getByTestId('wallet-balance')).toHaveTextContent(rupees(t.sim.balance(id))));
+  });
+
+  it("a failure shows the server's message and the form can be sent again", async () => {
+    loginP1();
+    const { user } = await openForm();
+    await user.click(screen.getByRole('radio', { name: 'Bank' }));
+    await user.clear(screen.getByLabelText('Account number'));
+    await user.type(screen.getByLabelText('Account number'), '12ab');
+    await user.type(screen.getByLabelText('Amount'), '600');
+    await user.click(screen.getByRole('button', { name: 'WITHDRAW' }));
+    expect(await toast('Please enter a valid bank account number')).toHaveAttribute('data-kind', 'error');
+    expect(screen.getByRole('button', { name: 'WITHDRAW' })).toBeEnabled();
+  });
+});
+
+describe('Withdrawal outside the hours', () => {
+  let stop: (() => void) | undefined;
+  afterEach(() => {
+    stop?.();
+    stop = undefined;
+  });
+
+  it("shows 'Withdrawal time closed. Please try again between {start} and {end}.' and no form; the form is back within a second of the clock reaching the window", async () => {
+    t.sim.setClock({ now: t.sim.todayAt('21:00') + 1000 });
+    stop = startSimClockSync();
+    loginP1();
+    renderAt('/withdrawal');
+    expect(await screen.findByText('Withdrawal time closed. Please try again between 09:00 and 21:00.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('button', { name: 'WITHDRAW' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Withdrawal history' })).toBeInTheDocument();
+
+    t.sim.setClock({ now: t.sim.todayAt('20:59') });
+    const moved = performance.now();
+    await screen.findByRole('button', { name: 'WITHDRAW' }, { timeout: 2500 });
+    expect(performance.now() - moved).toBeLessThan(2100);
+    expect(screen.queryByText(/Withdrawal time closed/)).not.toBeInTheDocument();
+  });
+});
