@@ -1,13 +1,25 @@
+import { lazy, Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes';
 import type { AppStore } from './store';
+
+/**
+ * The QA panel (src/qa), in simulator mode only: the dev server and the demo build. The condition is folded at build
+ * time, so the production build (http mode, not dev) drops the import and carries none of the panel.
+ */
+const QaLauncher = import.meta.env.VITE_API_MODE !== 'http' || import.meta.env.DEV ? lazy(() => import('../qa/QaLauncher')) : null;
 
 export function App({ store }: { store: AppStore }) {
   return (
     <Provider store={store}>
       <BrowserRouter>
         <AppRoutes />
+        {QaLauncher && (
+          <Suspense fallback={null}>
+            <QaLauncher />
+          </Suspense>
+        )}
       </BrowserRouter>
     </Provider>
   );
