@@ -53,19 +53,16 @@ function useSimulatorPresent(): boolean {
 export default function QaLauncher() {
   const present = useSimulatorPresent();
   const [ui, setUi] = useState<QaUiState>(readQaUi);
-  const update = useCallback((patch: Partial<QaUiState>) => {
-    setUi((s) => {
-      const next = { ...s, ...patch };
-      writeQaUi(next);
-      return next;
-    });
-  }, []);
+  const update = useCallback((patch: Partial<QaUiState>) => setUi((s) => ({ ...s, ...patch })), []);
+  useEffect(() => writeQaUi(ui), [ui]);
 
   // the secret route opens the panel on arrival
   const { pathname } = useLocation();
-  useEffect(() => {
-    if (pathname === SECRET_PATH) update({ open: true });
-  }, [pathname, update]);
+  const [arrivedAt, setArrivedAt] = useState<string | null>(null);
+  if (pathname !== arrivedAt) {
+    setArrivedAt(pathname);
+    if (pathname === SECRET_PATH && !ui.open) setUi({ ...ui, open: true });
+  }
 
   // the button: a tap opens the panel, a drag moves it along the left edge
   const [vh, setVh] = useState(() => window.innerHeight);

@@ -42,19 +42,22 @@ export function Block({ title, children, open }: { title: string; children: Reac
   );
 }
 
+const IST_PARTS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Kolkata',
+  weekday: 'short',
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
 /** IST date and time of an instant, e.g. 'Sat 10 Jan 2026, 12:00:05'. */
 export function istText(ms: number): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    weekday: 'short',
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: false,
-  }).format(ms);
+  const p = Object.fromEntries(IST_PARTS.formatToParts(ms).map((x) => [x.type, x.value]));
+  return `${p.weekday} ${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute}:${p.second}`;
 }
 
 /** Whole rupees (a sign allowed when `signed`), digits only: decimals are refused, never rounded. */

@@ -1,5 +1,5 @@
 /** Session: the world's scenario and seed, switch or reset it; on `npm run sim`, the session id, join and fork. */
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { config } from '../../config';
 import { resyncSimClock } from '../../app/simClockSync';
 import { useSimAction, useSimData } from '../hooks';
@@ -72,19 +72,25 @@ function HttpSessions({ onSwitched }: { onSwitched: () => void }) {
   const { busy, status, run, refuse } = useSimAction();
   const [list, setList] = useState<SessionInfo[] | null>(null);
   const [listError, setListError] = useState<string | null>(null);
-  const load = useCallback(async () => {
-    const r = await simFetch<SessionInfo[]>(sessionsUrl());
-    if (r.ok) setList(r.data);
-    setListError(r.ok ? null : r.error);
-  }, []);
-  useEffect(() => void load(), [load]);
+  const [listVersion, setListVersion] = useState(0);
+  useEffect(() => {
+    let live = true;
+    void simFetch<SessionInfo[]>(sessionsUrl()).then((r) => {
+      if (!live) return;
+      if (r.ok) setList(r.data);
+      setListError(r.ok ? null : r.error);
+    });
+    return () => {
+      live = false;
+    };
+  }, [listVersion]);
   const mine = list?.find((s) => s.id === session);
 
   const enter = async (id: string) => {
     switchSession(id);
     setSession(id);
     onSwitched();
-    await load();
+    setListVersion((v) => v + 1);
     await resyncSimClock();
   };
   const join = async () => {
