@@ -74,6 +74,12 @@ test('clock: jump past a close turns PLAY into TIME OUT at once and the countdow
   const fabBox = await fab.boundingBox();
   const tabBox = await page.locator('.tabbar').boundingBox();
   expect(fabBox && tabBox && !overlaps(fabBox, tabBox)).toBe(true);
+  const toasts = page.locator('.toast');
+  expect(await toasts.count()).toBeGreaterThan(0); // the login toasts are still up
+  for (const t of await toasts.all()) {
+    const b = await t.boundingBox();
+    if (b && fabBox) expect(overlaps(fabBox, b)).toBe(false);
+  }
   for (const link of await page.getByRole('link', { name: 'PLAY', exact: true }).all()) {
     const b = await link.boundingBox();
     if (b && fabBox) expect(overlaps(fabBox, b)).toBe(false);

@@ -1,8 +1,8 @@
 /** The panel's sections, and what survives a reload: open or closed, the section, where the button was dragged. */
 
 export const QA_SECTIONS = [
-  { id: 'session', label: 'Session', icon: '🌐' },
-  { id: 'clock', label: 'Clock', icon: '⏱' },
+  { id: 'session', label: 'Session', icon: '⇄' },
+  { id: 'clock', label: 'Clock', icon: '◷' },
   { id: 'sms', label: 'SMS', icon: '✉' },
   { id: 'admin', label: 'Admin', icon: '⚙' },
   { id: 'faults', label: 'Faults', icon: '⚠' },
@@ -48,12 +48,14 @@ export function writeQaUi(s: QaUiState): void {
 }
 
 /**
- * Where the closed panel's button may sit: on the left edge, below the toasts (top right, up to ~3 stacked) and above
- * the bottom bars (tab bar, PLAY bar), so it never covers them.
+ * Where the closed panel's button may sit: a 28 × 48 tab on the left edge — narrower than the 30 px the toasts leave
+ * free on the left (top right, at most 320 px wide) — below the header's left button and above the bottom bars (tab
+ * bar, PLAY bar with its notice), so it never covers them.
  */
-export const FAB_SIZE = 44;
+export const FAB_WIDTH = 28;
+export const FAB_HEIGHT = 48;
 export function fabBounds(viewportHeight: number): { min: number; max: number; initial: number } {
-  const min = 230;
-  const max = Math.max(min, viewportHeight - 200 - FAB_SIZE);
+  const min = 64;
+  const max = Math.max(min, viewportHeight - 200 - FAB_HEIGHT);
   return { min, max, initial: Math.min(max, Math.max(min, Math.round(viewportHeight * 0.45))) };
 }

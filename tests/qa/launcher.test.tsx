@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { PLAYER_MOBILES } from '../../fixtures';
 import { resyncSimClock, startSimClockSync } from '../../src/app/simClockSync';
 import { config } from '../../src/config';
-import { fabBounds, QA_UI_KEY } from '../../src/qa/state';
+import { FAB_HEIGHT, FAB_WIDTH, fabBounds, QA_UI_KEY } from '../../src/qa/state';
 import { clientClock } from '../../src/ui/clock';
 import { loggedInState } from '../render';
 import { fixturePlayer, screenSimulator, TEST_NOW } from '../simulator';
@@ -52,8 +52,9 @@ describe('QA launcher', () => {
 
   it('keeps the button on the left edge, below the toasts and above the bottom bars, wherever it is dragged', () => {
     const b = fabBounds(740);
-    expect(b.min).toBeGreaterThanOrEqual(230); // toasts: top right, ~3 stacked
-    expect(b.max + 44).toBeLessThanOrEqual(740 - 200); // tab bar 58 px, PLAY bar up to ~150 px with its notice
+    expect(FAB_WIDTH).toBeLessThan(30); // toasts (top right, ≤ 320 px wide at 10 px from the right) leave 30 px free
+    expect(b.min).toBeGreaterThanOrEqual(52); // below the header and its left button
+    expect(b.max + FAB_HEIGHT).toBeLessThanOrEqual(740 - 200); // tab bar 58 px, PLAY bar up to ~150 px with its notice
     expect(b.initial).toBeGreaterThanOrEqual(b.min);
     expect(b.initial).toBeLessThanOrEqual(b.max);
     sessionStorage.setItem(QA_UI_KEY, JSON.stringify({ open: false, section: 'clock', top: 5 }));

@@ -106,7 +106,7 @@ function DeclareResult({ action, version, bump }: Props) {
           <select id={id} className="qa-input" value={market?.id ?? ''} onChange={(e) => setMarketId(e.target.value)}>
             {markets.data?.map((m) => (
               <option key={m.id} value={m.id}>
-                {m.name} · {m.phase} · session {m.session}
+                {m.name} · {m.phase} · {m.session.slice(5)}
               </option>
             ))}
           </select>
@@ -134,7 +134,10 @@ function Payments({ users, action, version, bump }: Props) {
         {pending.map((p) => (
           <li key={p.id} className="qa-item">
             <span className="qa-item-text">
-              <strong>₹{p.amount.toLocaleString('en-IN')}</strong> · {mobile(p.userId)} · {p.id}
+              <span className="qa-line">
+                <strong>₹{p.amount.toLocaleString('en-IN')}</strong> · {mobile(p.userId)}
+              </span>
+              <small>{p.id}</small>
             </span>
             <span className="qa-row">
               <button type="button" className="qa-btn qa-btn-primary" disabled={action.busy} aria-label={`Approve payment ${p.id} of ₹${p.amount}`} onClick={() => void action.run(() => sim(`payments/${p.id}/approve`, { body: {} }), `Payment ${p.id} approved`, bump)}>
@@ -167,7 +170,9 @@ function Withdrawals({ action, version, bump }: Props) {
         {list.data?.map((w) => (
           <li key={w.id} className="qa-item">
             <span className="qa-item-text">
-              <strong>₹{w.amount.toLocaleString('en-IN')}</strong> · {w.mobile} · {w.mode}
+              <span className="qa-line">
+                <strong>₹{w.amount.toLocaleString('en-IN')}</strong> · {w.mobile} · {w.mode}
+              </span>
               <small>
                 {w.id} · {w.requested}
               </small>

@@ -46,7 +46,7 @@ export function ClockSection() {
         </div>
         <div className={frozen ? 'qa-pill qa-pill-warn' : 'qa-pill'}>{frozen ? 'frozen' : 'running'} · IST</div>
       </div>
-      <div className="qa-row">
+      <div className="qa-grid" style={{ ['--cols' as string]: 4 }}>
         <button type="button" className="qa-btn qa-btn-primary" disabled={busy} onClick={() => move({ frozen: !frozen }, said)}>
           {frozen ? 'Resume' : 'Freeze'}
         </button>
@@ -62,14 +62,14 @@ export function ClockSection() {
           <select id={id} className="qa-input" value={market?.id ?? ''} onChange={(e) => setMarketId(e.target.value)}>
             {markets.data?.map((m) => (
               <option key={m.id} value={m.id}>
-                {m.name} · {m.phase}
+                {m.name} · {m.phase} · closes {hm(m.closesAt)}
               </option>
             ))}
           </select>
         )}
       </Field>
       {market && (
-        <div className="qa-row">
+        <div className="qa-grid">
           <button type="button" className="qa-btn" disabled={busy} onClick={() => move({ now: market.closesAt }, (v) => `${market.name} closes now: ${v.ist} IST`)}>
             Jump to close {hm(market.closesAt)}
           </button>

@@ -42,7 +42,7 @@ export function SessionSection() {
           </div>
         </div>
       )}
-      <Field label="Scenario" hint={describe(picked)}>
+      <Field label="Scenario" hint={picked === current ? undefined : describe(picked)}>
         {(id) => (
           <select id={id} className="qa-input" value={picked} onChange={(e) => setChoice(e.target.value)}>
             {scenarios.data?.scenarios.map((s) => (

@@ -40,7 +40,9 @@ export function SmsSection() {
               <button type="button" className="qa-item qa-sms" onClick={() => void onCopy(s)} aria-label={`Copy OTP ${s.code} sent to ${s.mobile} for ${s.purpose}`}>
                 <span className="qa-otp">{s.code}</span>
                 <span className="qa-item-text">
-                  <strong>{s.mobile}</strong> · {s.purpose}
+                  <span className="qa-line">
+                    <strong>{s.mobile}</strong> · {s.purpose}
+                  </span>
                   <small>
                     {istText(Date.parse(s.sentAt))}
                     {s.used ? ' · used' : ''}
