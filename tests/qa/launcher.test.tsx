@@ -9,7 +9,7 @@ import { FAB_HEIGHT, FAB_WIDTH, fabBounds, QA_UI_KEY } from '../../src/qa/state'
 import { clientClock } from '../../src/ui/clock';
 import { loggedInState } from '../render';
 import { fixturePlayer, screenSimulator, TEST_NOW } from '../simulator';
-import { renderWithLauncher } from './helpers';
+import { noticeSeen, renderWithLauncher } from './helpers';
 
 const t = screenSimulator();
 const MOBILE = PLAYER_MOBILES[0];
@@ -66,6 +66,7 @@ describe('QA launcher', () => {
     const user = userEvent.setup();
     const uid = fixturePlayer(t.sim, MOBILE).id;
     const start = t.sim.balance(uid);
+    noticeSeen(t.sim.now());
     renderWithLauncher({ preloadedState: logged() });
     expect(await screen.findByText(`₹${start.toLocaleString('en-IN')}`)).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Open QA panel' }));

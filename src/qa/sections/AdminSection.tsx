@@ -281,7 +281,10 @@ function BankDetails({ users, action, bump }: Props) {
       <p className="qa-muted">Only the fields you fill change.</p>
       {BANK_FIELDS.map(([key, text]) => (
         <Field key={key} label={text}>
-          {(id) => <input id={id} className="qa-input" autoCapitalize={key === 'ifsc' ? 'characters' : 'off'} value={values[key] ?? ''} onChange={(e) => setValues({ ...values, [key]: e.target.value })} />}
+          {(id) => <input id={id} className="qa-input" autoCapitalize={key === 'ifsc' ? 'characters' : 'off'} value={values[key] ?? ''} onChange={(e) => {
+              const value = e.target.value;
+              setValues((v) => ({ ...v, [key]: value }));
+            }} />}
         </Field>
       ))}
       <Submit busy={action.busy} tone="primary" onClick={save}>

@@ -57,7 +57,10 @@ export function FaultsSection() {
     setVersion((v) => v + 1);
     return refreshFaultMarker();
   };
-  const set = (k: keyof Draft) => (e: { target: { value: string } }) => setD({ ...d, [k]: e.target.value });
+  const set = (k: keyof Draft) => (e: { target: { value: string } }) => {
+    const value = e.target.value;
+    setD((x) => ({ ...x, [k]: value }));
+  };
 
   const add = () => {
     const body: Record<string, unknown> = { path: d.path.trim() || '*', kind: d.kind };
