@@ -60,6 +60,16 @@ function layerZones({ simulatorEntry = false } = {}) {
       except: ['./core'],
       message: 'Fixtures are plain data over the simulator core (mock-server/core), not its handlers or transports.',
     },
+    {
+      target: 'src/qa',
+      from: 'src/features',
+      message: 'The QA panel drives the simulator through its control API and the shared layers; it imports no feature.',
+    },
+    {
+      target: ['src/features', 'src/ui', 'src/api', 'src/bet-engine'],
+      from: 'src/qa',
+      message: 'Only src/app/App.tsx mounts the QA panel (lazily, in simulator mode): no screen or shared layer imports it.',
+    },
     ...features.map((feature) => ({
       target: `src/features/${feature}`,
       from: 'src/features',

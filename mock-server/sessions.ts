@@ -28,6 +28,8 @@ export const DEFAULT_LIMITS: SessionLimits = { maxSessions: 50, idleMs: 2 * 60 *
 
 export interface Session {
   id: string;
+  /** 4 digits a tester types on a phone's number pad to join the session (the default session has none) */
+  code: string | null;
   sim: Sim;
   dispatch: Dispatch;
   createdAt: number;
@@ -55,6 +57,14 @@ function shortId(): string {
   return Array.from(randomBytes(6), (b) => abc[b % abc.length]).join('');
 }
 
+/** A 4-digit join code: typed on a phone's number pad; never the length of an id, so never mistaken for one. */
+function shortCode(): string {
+  return String(randomBytes(2).readUInt16BE(0) % 10_000).padStart(4, '0');
+}
+
+/** Whether a session name is a join code (4 digits) rather than an id. */
+export const isJoinCode = (name: string): boolean => /^\d{4}$/.test(name);
+
 /**
  * Measure a world's size again after this many changes: a JSON pass of a world near the cap takes ~0.5 s, so once
  * per 5,000 changes costs about 0.1 ms a change.
@@ -75,14 +85,14 @@ export class Sessions {
     private readonly clock: () => number = Date.now,
   ) {
     const now = clock();
-    this.map.set(DEFAULT_SESSION, { id: DEFAULT_SESSION, sim: defaultSim, dispatch: defaultDispatch, createdAt: now, lastUsed: now, measured: { bytes: 0, atChange: 0 } });
+    this.map.set(DEFAULT_SESSION, { id: DEFAULT_SESSION, code: null, sim: defaultSim, dispatch: defaultDispatch, createdAt: now, lastUsed: now, measured: { bytes: 0, atChange: 0 } });
     this.measureEvery = MEASURE_EVERY;
   }
 
-  /** The session, marked as used now; undefined when unknown or expired. */
-  get(id: string): Session | undefined {
+  /** The session named by its id or its join code, marked as used now; undefined when unknown or expired. */
+  get(idOrCode: string): Session | undefined {
     this.expire();
-    const s = this.map.get(id);
+    const s = isJoinCode(idOrCode) ? this.byCode(idOrCode) : this.map.get(idOrCode);
     if (s) s.lastUsed = this.clock();
     return s;
   }
@@ -98,7 +108,7 @@ export class Sessions {
     } catch (e) {
       return { ok: false, status: 400, error: (e as Error).message };
     }
-    const from = req.fork !== undefined ? this.map.get(req.fork)?.sim.snapshot() : req.snapshot;
+    const from = req.fork !== undefined ? (isJoinCode(req.fork) ? this.byCode(req.fork) : this.map.get(req.fork))?.sim.snapshot() : req.snapshot;
     if (req.fork !== undefined && from === undefined) return { ok: false, status: 404, error: `Unknown session '${req.fork}'` };
     if (from !== undefined) {
       const loaded = sim.load(from);
@@ -106,8 +116,10 @@ export class Sessions {
     }
     let id = shortId();
     while (this.map.has(id)) id = shortId();
+    let code = shortCode();
+    while (this.byCode(code)) code = shortCode();
     const now = this.clock();
-    const session: Session = { id, sim, dispatch: createDispatcher(sim, this.handlerOptions), createdAt: now, lastUsed: now, measured: { bytes: JSON.stringify(sim.state).length, atChange: sim.changes } };
+    const session: Session = { id, code, sim, dispatch: createDispatcher(sim, this.handlerOptions), createdAt: now, lastUsed: now, measured: { bytes: JSON.stringify(sim.state).length, atChange: sim.changes } };
     this.map.set(id, session);
     return { ok: true, session };
   }
@@ -116,10 +128,11 @@ export class Sessions {
     return id !== DEFAULT_SESSION && this.map.delete(id);
   }
 
-  list(): Array<{ id: string; scenario: string; createdAt: string; lastUsed: string; stateBytes: number }> {
+  list(): Array<{ id: string; code: string | null; scenario: string; createdAt: string; lastUsed: string; stateBytes: number }> {
     this.expire();
     return [...this.map.values()].map((s) => ({
       id: s.id,
+      code: s.code,
       scenario: s.sim.state.meta.scenario,
       createdAt: new Date(s.createdAt).toISOString(),
       lastUsed: new Date(s.lastUsed).toISOString(),
@@ -137,6 +150,11 @@ export class Sessions {
       s.measured = { bytes: JSON.stringify(s.sim.state).length, atChange: s.sim.changes };
     }
     return s.measured.bytes > this.limits.maxStateBytes;
+  }
+
+  private byCode(code: string): Session | undefined {
+    for (const s of this.map.values()) if (s.code === code) return s;
+    return undefined;
   }
 
   private expire(): void {

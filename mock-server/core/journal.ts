@@ -9,7 +9,12 @@ export interface JournalEntry {
   /** the reply's status / error / return field when it has one */
   replyStatus: unknown;
   ms: number;
+  /** the reply body's first JOURNAL_REPLY_CHARS characters (none for a dropped connection or a hang) */
+  reply?: string;
 }
+
+/** How much of each reply body the journal keeps (500 entries stay under ~1 MB). */
+export const JOURNAL_REPLY_CHARS = 2000;
 
 /** Appends an entry, keeping the newest `size`. */
 export function record(journal: JournalEntry[], entry: JournalEntry, size: number): void {

@@ -6,7 +6,7 @@
  */
 import { ALT_GATEWAY_PATH } from '../../domain/altGateway';
 import { jsonCallOf, type WebserviceName } from '../../domain/wire';
-import { digest, type RecordedCall, type Sim } from '../core';
+import { digest, JOURNAL_REPLY_CHARS, type RecordedCall, type Sim } from '../core';
 import { ist, takeFault } from '../core';
 import type { AppCredential } from '../config';
 import { control } from '../control';
@@ -131,6 +131,7 @@ export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
       httpStatus: res === 'hang' || res === 'network' ? 0 : res.status,
       replyStatus: replyStatus(body),
       ms: Date.now() - started,
+      ...(res === 'hang' || res === 'network' ? {} : { reply: res.body.slice(0, JOURNAL_REPLY_CHARS) }),
     });
     changed();
     if (res === 'hang') {

@@ -1,8 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes';
 import { PwaAgent } from './pwa/PwaAgent';
 import type { AppStore } from './store';
+
+/**
+ * The QA panel (src/qa), in simulator mode only: the dev server and the demo build. The condition is folded at build
+ * time, so the production build (http mode, not dev) drops the import and carries none of the panel.
+ */
+const QaLauncher = import.meta.env.VITE_API_MODE !== 'http' || import.meta.env.DEV ? lazy(() => import('../qa/QaLauncher')) : null;
 
 export function App({ store }: { store: AppStore }) {
   return (
@@ -10,6 +17,11 @@ export function App({ store }: { store: AppStore }) {
       <BrowserRouter>
         <AppRoutes />
         <PwaAgent />
+        {QaLauncher && (
+          <Suspense fallback={null}>
+            <QaLauncher />
+          </Suspense>
+        )}
       </BrowserRouter>
     </Provider>
   );

@@ -25,15 +25,29 @@ function readingOf(body: unknown): { now: number; frozen: boolean } | null {
   return typeof now === 'number' && Number.isFinite(now) && typeof frozen === 'boolean' ? { now, frozen } : null;
 }
 
+/** The poll of every running sync, for `resyncSimClock`. */
+const running = new Set<() => Promise<void>>();
+
+/**
+ * Reads the simulator's clock now, without waiting for the next poll (the QA panel calls it after it freezes, sets
+ * or advances the clock, so countdowns follow at once). Resolves when every running sync has read it.
+ */
+export async function resyncSimClock(): Promise<void> {
+  await Promise.all([...running].map((poll) => poll()));
+}
+
+/** Whether a sync is running (the QA panel starts one against `npm run sim`, where main.tsx starts none). */
+export function simClockSyncRunning(): boolean {
+  return running.size > 0;
+}
+
 /** Starts the poll; returns the stop. */
 export function startSimClockSync({ clock = clientClock, apiHost, intervalMs = SIM_CLOCK_POLL_MS, fetchFn }: SimClockSyncOptions = {}): () => void {
   let timer: ReturnType<typeof setInterval> | undefined;
-  let inFlight = false;
+  let inFlight: Promise<void> | null = null;
   let stopped = false;
 
-  const poll = async () => {
-    if (inFlight || stopped) return;
-    inFlight = true;
+  const read = async () => {
     try {
       const host = apiHost ?? activeBaseQueryConfig().apiHost;
       const res = await (fetchFn ?? globalThis.fetch)(`${host.endsWith('/') ? host : `${host}/`}__sim/clock`, { cache: 'no-store' });
@@ -43,10 +57,22 @@ export function startSimClockSync({ clock = clientClock, apiHost, intervalMs = S
       if (reading && !stopped) clock.setSimClock(reading, receivedAt);
     } catch {
       // the simulator is unreachable for a moment: the clock keeps its last reading
-    } finally {
-      inFlight = false;
     }
   };
+  /** One read at a time: a poll while a read is under way joins it. */
+  const poll = (): Promise<void> => {
+    if (stopped) return Promise.resolve();
+    inFlight ??= read().finally(() => {
+      inFlight = null;
+    });
+    return inFlight;
+  };
+  /** A resync during a read reads once more after it: the read under way may have left before the clock moved. */
+  const resync = async () => {
+    if (inFlight) await inFlight;
+    await poll();
+  };
+  running.add(resync);
 
   const pause = () => {
     if (timer !== undefined) clearInterval(timer);
@@ -63,6 +89,7 @@ export function startSimClockSync({ clock = clientClock, apiHost, intervalMs = S
   onVisibility();
   return () => {
     stopped = true;
+    running.delete(resync);
     pause();
     document.removeEventListener('visibilitychange', onVisibility);
   };

@@ -64,6 +64,11 @@ const forbidden: Case[] = [
   // features do not import each other
   ['src/features/auth/Bad.ts', '../markets/format', 'import-x/no-restricted-paths', /Features do not import each other/],
   ['src/features/wallet/Bad.tsx', '../../features/betting/tabs', 'import-x/no-restricted-paths', /Features do not import each other/],
+  // the QA panel: no features; nothing but the app shell imports it; no simulator code
+  ['src/qa/Bad.tsx', '../features/markets/format', 'import-x/no-restricted-paths', /QA panel .* imports no feature/],
+  ['src/features/markets/Bad.tsx', '../../qa/simApi', 'import-x/no-restricted-paths', /Only src\/app\/App.tsx mounts the QA panel/],
+  ['src/ui/Bad.tsx', '../qa/QaLauncher', 'import-x/no-restricted-paths', /Only src\/app\/App.tsx mounts the QA panel/],
+  ['src/qa/Bad.ts', '../../mock-server/control', 'import-x/no-restricted-paths', /client does not import the simulator/],
 ];
 
 const permitted: [at: string, specifier: string][] = [
@@ -82,6 +87,10 @@ const permitted: [at: string, specifier: string][] = [
   ['fixtures/Good.ts', '@faker-js/faker'],
   ['mock-server/Good.ts', '../fixtures'],
   ['tests/Good.ts', '../mock-server/core'],
+  ['src/app/Good.tsx', '../qa/QaLauncher'],
+  ['src/qa/Good.ts', '../ui/SimMarker'],
+  ['src/qa/Good.ts', '../api/api'],
+  ['src/qa/Good.ts', '../app/simClockSync'],
 ];
 
 describe('layer rules', () => {

@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+/** The QA panel's entry: the floating button, the secret route, state across a reload, and the player screens following. */
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PLAYER_MOBILES } from '../../fixtures';
+import { resyncSimClock, startSimClockSync } from '../../src/app/simClockSync';
+import { config } from '../../src/config';
+import { FAB_HEIGHT, FAB_WIDTH, fabBounds, QA_UI_KEY } from '../../src/qa/state';
+import { clientClock } from '../../src/ui/clock';
+import { loggedInState } from '../render';
+import { fixturePlayer, screenSimulator, TEST_NOW } from '../simulator';
+import { noticeSeen, renderWithLauncher } from './helpers';
+
+const t = screenSimulator();
+const MOBILE = PLAYER_MOBILES[0];
+const logged = () => loggedInState(fixturePlayer(t.sim, MOBILE).id, MOBILE);
+
+beforeEach(() => sessionStorage.clear());
+
+describe('QA launcher', () => {
+  it('opens the panel from the floating button, keeps it open on the same section across a reload, and closes', async () => {
+    const user = userEvent.setup();
+    renderWithLauncher();
+    const fab = await screen.findByRole('button', { name: 'Open QA panel' });
+    expect(fab).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog', { name: /QA panel/ })).toBeNull();
+    await user.click(fab);
+    const dialog = await screen.findByRole('dialog', { name: /QA panel/ });
+    expect(fab).toHaveAttribute('aria-expanded', 'true');
+    // the seven sections, as tabs
+    const tabs = within(dialog).getAllByRole('tab');
+    expect(tabs.map((b) => b.textContent?.replace(/^\W+/, ''))).toEqual(['Session', 'Clock', 'SMS', 'Admin', 'Faults', 'Journal', 'Save']);
+    await user.click(within(dialog).getByRole('tab', { name: /Journal/ }));
+    expect(within(dialog).getByRole('tab', { name: /Journal/ })).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog).getByRole('tabpanel')).toContainElement(within(dialog).getByLabelText('Filter by path'));
+    expect(JSON.parse(sessionStorage.getItem(QA_UI_KEY) ?? '{}')).toMatchObject({ open: true, section: 'journal' });
+    // a reload: the panel comes back open on the journal
+    cleanup();
+    renderWithLauncher();
+    const again = await screen.findByRole('dialog', { name: /QA panel/ });
+    expect(within(again).getByRole('tab', { name: /Journal/ })).toHaveAttribute('aria-selected', 'true');
+    await user.click(within(again).getByRole('button', { name: 'Close QA panel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /QA panel/ })).toBeNull());
+    expect(JSON.parse(sessionStorage.getItem(QA_UI_KEY) ?? '{}')).toMatchObject({ open: false });
+  });
+
+  it('opens on the secret route, above the support screen', async () => {
+    renderWithLauncher({ path: `/ri${config.secretRoute}` });
+    expect(await screen.findByRole('dialog', { name: /QA panel/ })).toBeInTheDocument();
+    expect(await screen.findByText('App version')).toBeInTheDocument();
+  });
+
+  it('keeps the button on the left edge, below the toasts and above the bottom bars, wherever it is dragged', () => {
+    const b = fabBounds(740);
+    expect(FAB_WIDTH).toBeLessThan(30); // toasts (top right, ≤ 320 px wide at 10 px from the right) leave 30 px free
+    expect(b.min).toBeGreaterThanOrEqual(52); // below the header and its left button
+    expect(b.max + FAB_HEIGHT).toBeLessThanOrEqual(740 - 200); // tab bar 58 px, PLAY bar up to ~150 px with its notice
+    expect(b.initial).toBeGreaterThanOrEqual(b.min);
+    expect(b.initial).toBeLessThanOrEqual(b.max);
+    sessionStorage.setItem(QA_UI_KEY, JSON.stringify({ open: false, section: 'clock', top: 5 }));
+    renderWithLauncher();
+    return screen.findByRole('button', { name: 'Open QA panel' }).then((fab) => expect(fab.style.top).toBe(`${fabBounds(window.innerHeight).min}px`));
+  });
+
+  it('an admin action refreshes the player screen on show: the dashboard wallet follows a wallet adjustment', async () => {
+    const user = userEvent.setup();
+    const uid = fixturePlayer(t.sim, MOBILE).id;
+    const start = t.sim.balance(uid);
+    noticeSeen(t.sim.now());
+    renderWithLauncher({ preloadedState: logged() });
+    expect(await screen.findByText(`₹${start.toLocaleString('en-IN')}`)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Open QA panel' }));
+    const dialog = await screen.findByRole('dialog', { name: /QA panel/ });
+    await user.click(within(dialog).getByRole('tab', { name: /Admin/ }));
+    await user.click(within(dialog).getByText('Adjust a wallet'));
+    const picker = () => within(dialog).getAllByLabelText('Player')[1] as HTMLElement;
+    await waitFor(() => expect(within(picker()).getAllByRole('option').length).toBeGreaterThan(2));
+    await user.selectOptions(picker(), uid);
+    await user.type(within(dialog).getByLabelText('Amount in rupees (negative debits)'), '500');
+    await user.click(within(dialog).getByRole('button', { name: 'Adjust wallet' }));
+    await waitFor(() => expect(t.sim.balance(uid)).toBe(start + 500));
+    expect(await screen.findByText(`₹${(start + 500).toLocaleString('en-IN')}`)).toBeInTheDocument();
+  });
+});
+
+describe('resyncSimClock', () => {
+  it('reads the simulator clock at once, without waiting for the next poll', async () => {
+    const stop = startSimClockSync({ apiHost: 'http://sim.test/', intervalMs: 60_000 });
+    try {
+      await waitFor(() => expect(clientClock.now()).toBe(TEST_NOW));
+      t.sim.setClock({ advanceMs: 3_600_000 });
+      expect(clientClock.now()).toBe(TEST_NOW); // the next poll is a minute away
+      await act(() => resyncSimClock());
+      expect(clientClock.now()).toBe(TEST_NOW + 3_600_000);
+    } finally {
+      stop();
+    }
+    // no sync running: nothing to do
+    await expect(resyncSimClock()).resolves.toBeUndefined();
+  });
+});
