@@ -167,24 +167,21 @@ test('admin: declare a result and the win shows in the wallet and /history/win; 
   expect(after.find((w) => w.id === mine?.id)?.status).toBe('approved');
   expect(await simBalance(page, uid)).toBe(before - 500); // paid out: the debit stays, nothing credited back
 
-  // post as the group admin: the message is in the group's chat (the chat room screen is not built yet)
+  // post as the group admin while the player has the group's chat room open: the message arrives within 2 s
   const groups = await simCall<Array<{ id: string; name: string; members: Array<{ id: string }> }>>(page, 'groups');
   const group = groups.find((g) => g.members.some((m) => m.id === uid)) ?? groups[0];
-  await admin.getByText('Chat groups', { exact: true }).click();
-  await admin.getByLabel('Group', { exact: true }).selectOption(group?.id ?? '');
-  await admin.getByLabel('Message from the group admin').fill('Gali result at 11:30 pm sharp');
-  await admin.getByRole('button', { name: 'Post as admin' }).click();
-  await expect(admin.getByRole('status').last()).toContainText(`Posted in ${group?.name}`);
-  const chats = await page.evaluate(
-    async ({ user, gid }) => {
-      const f = new FormData();
-      for (const [k, v] of Object.entries({ app_id: 'sim-app', app_key: 'sim-key', user_id: user, groupid: gid })) f.append(k, v);
-      return (await fetch('/Webservices/group_chats', { method: 'POST', body: f })).text();
-    },
-    { user: uid, gid: group?.id ?? '' },
-  );
-  expect(chats).toContain('Gali result at 11:30 pm sharp');
-  const flag = admin.getByRole('switch', { name: 'Members may post' });
+  await closePanel(page);
+  await page.goto(`/chat/${encodeURIComponent(group?.id ?? '')}`);
+  await simulatorReady(page);
+  await expect(page.getByRole('heading', { name: group?.name ?? '' })).toBeVisible();
+  const room = await openPanel(page, 'Admin');
+  await room.getByText('Chat groups', { exact: true }).click();
+  await room.getByLabel('Group', { exact: true }).selectOption(group?.id ?? '');
+  await room.getByLabel('Message from the group admin').fill('Gali result at 11:30 pm sharp');
+  await room.getByRole('button', { name: 'Post as admin' }).click();
+  await expect(room.getByRole('status').last()).toContainText(`Posted in ${group?.name}`);
+  await expect(page.getByText('Gali result at 11:30 pm sharp').first()).toBeVisible({ timeout: 2_000 });
+  const flag = room.getByRole('switch', { name: 'Members may post' });
   const was = await flag.isChecked();
   await flag.click();
   await expect(flag).toBeChecked({ checked: !was });
