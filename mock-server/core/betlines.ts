@@ -64,7 +64,10 @@ export function parseBetLines(raw: unknown, limits: LineLimits): ParseResult {
     const at = `Bet ${i + 1}`;
     if (typeof item !== 'object' || item === null) return { ok: false, error: `${at}: invalid bet line` };
     const o = item as Record<string, unknown>;
-    const kind = KINDS[String(o.type)];
+    // only a number or a string names a type (String() of a parsed {"toString": []} throws), and only an own key
+    // of KINDS ('constructor' is not a bet type)
+    const key = typeof o.type === 'number' || typeof o.type === 'string' ? String(o.type) : '';
+    const kind = Object.hasOwn(KINDS, key) ? KINDS[key] : undefined;
     if (!kind) return { ok: false, error: `${at}: invalid bet type` };
     const number = readNumber(kind, o.bet_numbers, limits.jodiReading);
     if (number === null) return { ok: false, error: `${at}: invalid number` };

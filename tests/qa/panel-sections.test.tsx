@@ -153,7 +153,7 @@ describe('QA panel: admin actions', () => {
     expect(t.sim.state.bankCards.byUser[uid]?.ifsc).toBe('SBIN0000999');
   });
 
-  it('sends a push, and says so plainly when this simulator has no push route yet', async () => {
+  it("sends a push to a player's device, and says why when the player has none", async () => {
     const user = userEvent.setup();
     renderPanel('admin');
     await user.click(screen.getByText('Send a push notification'));
@@ -161,7 +161,10 @@ describe('QA panel: admin actions', () => {
     await user.type(screen.getByLabelText('Title'), 'Result out');
     await user.type(screen.getByLabelText('Text'), 'Delhi Bazar 42');
     await user.click(screen.getByRole('button', { name: 'Send push' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^(Push sent to \d{10}|This simulator has no POST \/__sim\/push yet \(404\)\.)$/));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('The player has no push token: result alerts are not turned on on any device'));
+    for (const id of Object.keys(t.sim.state.users.byId)) t.sim.setFcmToken(id, `sim-${id}`);
+    await user.click(screen.getByRole('button', { name: 'Send push' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Push sent to \d{10}$/));
   });
 });
 

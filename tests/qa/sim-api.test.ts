@@ -14,8 +14,8 @@ describe('QA control-API client', () => {
     const refused = await sim('markets/nope/result', { body: { number: '42' } });
     expect(refused).toMatchObject({ ok: false, status: 404 });
     expect(!refused.ok && refused.error).toMatch(/not found.*\(HTTP 404\)$/i);
-    const missing = await sim('push', { body: { userId: '101', title: 'x', body: 'y' } });
-    expect(missing.ok ? 'sent' : missing.error).toMatch(/^(sent|This simulator has no POST \/__sim\/push yet \(404\)\.)$/);
+    const missing = await sim('no-such-route', { body: {} });
+    expect(!missing.ok && missing.error).toBe('This simulator has no POST /__sim/no-such-route yet (404).');
     t.server.use(http.get('*/__sim/faults', () => HttpResponse.error()));
     expect(await sim('faults')).toEqual({ ok: false, status: 0, error: 'The simulator did not answer (network error).' });
   });

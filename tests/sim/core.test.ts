@@ -58,6 +58,9 @@ describe('bet lines: the bet_numbers rule', () => {
   });
 
   it('never throws on arbitrary input', () => {
+    // a JSON-parsed object whose own toString is not a function once crashed String(type)
+    expect(parseBetLines([{ bet_numbers: 0, bet_money: [], type: { toString: [] } }], LIMITS)).toMatchObject({ ok: false });
+    expect(parseBetLines([{ bet_numbers: 1, bet_money: 10, type: 'constructor' }], LIMITS)).toMatchObject({ ok: false, error: expect.stringContaining('invalid bet type') });
     fc.assert(fc.property(fc.anything(), (x) => void parseBetLines(x, LIMITS)));
     fc.assert(fc.property(fc.array(fc.record({ bet_numbers: fc.anything(), bet_money: fc.anything(), type: fc.anything() })), (x) => void parseBetLines(x, LIMITS)));
   });
