@@ -16,8 +16,14 @@ function start(): void {
   if (shellShown()) preloadShellScreen();
   const simulator =
     import.meta.env.VITE_API_MODE !== 'http' ? import('../../mock-server/transports/browser').then(({ startBrowserSimulator }) => startBrowserSimulator()) : null;
-  void import('./boot').then(({ boot }) => boot(simulator));
+  // React's DOM renderer, then the app: two evaluations in two tasks, neither of them long on a slow phone
+  void import('react-dom/client')
+    .then(nextTask)
+    .then(() => import('./boot'))
+    .then(({ boot }) => boot(simulator));
 }
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function shellShown(): boolean {
   return document.querySelector('[data-shell]') !== null && !document.documentElement.hasAttribute('data-no-shell');
