@@ -1,6 +1,6 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
-import { shellPlugin } from './build/shellPlugin.js';
+import { performancePlugins } from './build/index.js';
 
 export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -22,7 +22,7 @@ export default defineConfig(({ mode, command }) => {
     process.env.VITE_API_MODE = 'http';
   }
   return {
-    plugins: [react(), shellPlugin()],
+    plugins: [react(), performancePlugins()],
     server: { port: 5173 },
     preview: { host: '127.0.0.1' },
     build: { sourcemap: false, chunkSizeWarningLimit: 400 },

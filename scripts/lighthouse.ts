@@ -50,11 +50,15 @@ interface Page {
   loggedIn?: boolean;
   /** logged in, with an empty HTTP cache (a first visit after logging in elsewhere); not in the default set */
   cold?: boolean;
+  /** Lighthouse settings of this page */
+  settings?: { networkQuietThresholdMs?: number };
   thresholds: Thresholds;
 }
 const PAGES: Page[] = [
   { id: 'prod-login', title: 'production /login', port: PROD_PORT, path: '/login', thresholds: PROD },
-  { id: 'demo-login', title: 'demo /login', port: DEMO_PORT, path: '/login', thresholds: { performance: 0.95 } },
+  // the in-browser simulator's clock is polled every second (src/app/simClockSync.ts): the network is never quiet for
+  // Lighthouse's default 5 s, which would hold every run to its 45 s limit
+  { id: 'demo-login', title: 'demo /login', port: DEMO_PORT, path: '/login', settings: { networkQuietThresholdMs: 800 }, thresholds: { performance: 0.95 } },
   { id: 'prod-dashboard', title: 'production /dashboard (logged in, npm run sim)', port: PROD_PORT, path: '/dashboard', loggedIn: true, thresholds: PROD },
   { id: 'prod-dashboard-cold', title: 'production /dashboard, empty cache', port: PROD_PORT, path: '/dashboard', loggedIn: true, cold: true, thresholds: PROD },
 ];
@@ -183,7 +187,7 @@ async function measure(browser: Browser, page: Page, lhrFile?: string): Promise<
     }
     const result = await lighthouse(
       `${origin}${page.path}`,
-      { onlyCategories: ['performance'], disableStorageReset: page.loggedIn === true, logLevel: 'error' },
+      { onlyCategories: ['performance'], disableStorageReset: page.loggedIn === true, logLevel: 'error', ...page.settings },
       undefined,
       tab,
     );
