@@ -27,7 +27,8 @@ function render(): void {
 
 /** `simulator`: the in-browser simulator starting (simulator mode), null in the production build. */
 export async function boot(simulator: Promise<void> | null): Promise<void> {
-  if (simulator) {
+  // the same build-time gate as main.tsx's: the production build carries none of this (nor simClockSync)
+  if (import.meta.env.VITE_API_MODE !== 'http' && simulator) {
     holdCallsUntil(simulator);
     if (config.apiMode === 'sim') {
       // the client clock follows the simulator's clock (frozen, set, advanced) within a second

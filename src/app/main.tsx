@@ -16,7 +16,8 @@ function start(): void {
   if (shellShown()) preloadShellScreen();
   const simulator =
     import.meta.env.VITE_API_MODE !== 'http' ? import('../../mock-server/transports/browser').then(({ startBrowserSimulator }) => startBrowserSimulator()) : null;
-  // React's DOM renderer, then the app: two evaluations in two tasks, neither of them long on a slow phone
+  // the framework chunk (React's DOM renderer and the libraries: build/shellPlugin.ts), then the app's start: two
+  // evaluations in two tasks rather than one long one on a slow phone
   void import('react-dom/client')
     .then(nextTask)
     .then(() => import('./boot'))
