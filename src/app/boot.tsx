@@ -10,9 +10,37 @@ import { App } from './App';
 import { hasScreen, preloadEntryScreen } from './routes';
 import { setupStore } from './store';
 
+/**
+ * What the visitor typed into the shell's fields before the app took over (a slow phone: a second or two), and where
+ * the focus was; put back into the app's own fields once its first render has replaced the shell.
+ */
+function keepShellInput(root: HTMLElement): void {
+  const shell = root.querySelector('[data-shell]');
+  if (!shell || document.documentElement.hasAttribute('data-no-shell')) return;
+  // the field with the focus (removing an element takes its focus without a focusout to another element)
+  let focused = shell.contains(document.activeElement) ? (document.activeElement?.id ?? '') : '';
+  shell.addEventListener('focusin', (e) => (focused = (e.target as Element).id));
+  shell.addEventListener('focusout', (e) => e.relatedTarget && (focused = ''));
+  const observer = new MutationObserver(() => {
+    if (root.contains(shell)) return;
+    observer.disconnect();
+    const typed = [...shell.querySelectorAll('input')].filter((i) => i.id && i.value !== i.defaultValue);
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    for (const old of typed) {
+      const field = document.getElementById(old.id);
+      if (!(field instanceof HTMLInputElement) || !setValue) continue;
+      setValue.call(field, old.value); // as typing does: React's onChange sees it
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    if (focused) document.getElementById(focused)?.focus();
+  });
+  observer.observe(root, { childList: true, subtree: true });
+}
+
 function render(): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
+  keepShellInput(root);
   const app = createRoot(root);
   // The prerendered shell in #root (build/shellPlugin.ts) stays on screen until this render commits in its place.
   // A transition: the first render yields to the browser every few milliseconds instead of one long task.
