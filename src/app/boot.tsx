@@ -15,7 +15,7 @@ import { setupStore } from './store';
  * the focus was; put back into the app's own fields once its first render has replaced the shell.
  */
 function keepShellInput(root: HTMLElement): void {
-  const shell = root.querySelector('[data-shell]');
+  const shell = root.querySelector<HTMLElement>('[data-shell]');
   if (!shell || document.documentElement.hasAttribute('data-no-shell')) return;
   // the field with the focus (removing an element takes its focus without a focusout to another element)
   let focused = shell.contains(document.activeElement) ? (document.activeElement?.id ?? '') : '';
