@@ -176,6 +176,7 @@ export function createBaseQuery(
   cfg: BaseQueryConfig | (() => BaseQueryConfig),
 ): BaseQueryFn<ApiArgs, ApiResult, ApiError, object, CallMeta> {
   return async (args, api) => {
+    if (transportReady) await transportReady;
     const c = typeof cfg === 'function' ? cfg() : cfg;
     const fetchFn = c.fetchFn ?? globalThis.fetch;
     /** every outcome carries the call's log description as RTK Query's baseQueryMeta (src/api/log.ts) */
@@ -210,6 +211,24 @@ export function createBaseQuery(
       api.signal?.removeEventListener('abort', onOuterAbort);
     }
   };
+}
+
+/** Resolves once whatever answers the calls is up (the in-browser simulator's worker); null: nothing to wait for. */
+let transportReady: Promise<void> | null = null;
+
+/**
+ * Holds every call until `ready` settles (simulator mode: the screen paints while the service worker starts; the
+ * calls, and their timeout, begin once it answers). A failed start lets the calls go and fail as they would.
+ */
+export function holdCallsUntil(ready: Promise<unknown>): void {
+  const settled = ready.then(
+    () => undefined,
+    () => undefined,
+  );
+  transportReady = settled;
+  void settled.then(() => {
+    if (transportReady === settled) transportReady = null;
+  });
 }
 
 let override: Partial<BaseQueryConfig> = {};

@@ -1,7 +1,8 @@
 import { lazy, type ComponentType } from 'react';
+import { matchRoutes } from 'react-router-dom';
 import { config } from '../config';
 
-type Screen = ComponentType;
+type Screen = ComponentType & { preload?: () => Promise<void> };
 type Load = () => Promise<{ default: ComponentType }>;
 
 export interface RouteDef {
@@ -22,20 +23,29 @@ const failedScreens = new Set<() => void>();
  * and `retryFailedScreens` gives it a fresh lazy component, whose next render imports the code again.
  */
 export function retryableLazy(load: Load): Screen {
+  /** the screen's code once loaded: rendered directly, without suspending (a preloaded entry screen) */
+  let loaded: ComponentType | null = null;
   const holder = { current: lazy(importing) };
   function importing() {
-    return load().catch((error: unknown) => {
-      failedScreens.add(renew);
-      throw error;
-    });
+    return load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        failedScreens.add(renew);
+        throw error;
+      },
+    );
   }
   function renew() {
     holder.current = lazy(importing);
   }
   function RetryableScreen() {
-    const Current = holder.current;
+    const Current = loaded ?? holder.current;
     return <Current />;
   }
+  RetryableScreen.preload = () => importing().then(() => undefined);
   return RetryableScreen;
 }
 
@@ -80,3 +90,21 @@ export const routes: RouteDef[] = [
   { path: RISK_DISCLOSURE_PATH, screen: s(() => import('../features/info/RiskDisclosureScreen')), access: 'open' },
   { path: '*', screen: s(() => import('../features/info/NotFoundScreen')), access: 'open' },
 ];
+
+/**
+ * Loads the code of the screen a page opens on (the entry route) so that the first render shows it at once rather
+ * than a fallback. Never rejects: a screen that fails to load is shown failed by its route, with its retry.
+ */
+export function preloadEntryScreen(pathname: string): Promise<void> {
+  return entryRoute(pathname)?.screen.preload?.().catch(() => undefined) ?? Promise.resolve();
+}
+
+/** Whether the app has a screen of its own at `pathname` (the not-found screen aside). */
+export function hasScreen(pathname: string): boolean {
+  const route = entryRoute(pathname);
+  return route !== undefined && route.path !== '*';
+}
+
+function entryRoute(pathname: string): RouteDef | undefined {
+  return matchRoutes(routes, pathname)?.at(-1)?.route;
+}

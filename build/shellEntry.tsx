@@ -1,0 +1,26 @@
+/**
+ * Rendered at build time (build/shellPlugin.ts, through Vite's SSR loader): the app as a guest sees it on the entry
+ * route, for index.html. The same route table, store and screens the browser renders, so the shell is what the
+ * first client render puts in its place.
+ */
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { STORAGE_KEYS } from '../src/api/session';
+import { AppRoutes } from '../src/app/AppRoutes';
+import { preloadEntryScreen } from '../src/app/routes';
+import { setupStore } from '../src/app/store';
+
+/** The session key whose stored value means "logged in" (spec §4): the shell is for guests only. */
+export const SESSION_KEY = STORAGE_KEYS.userId;
+
+export async function renderShell(pathname: string): Promise<string> {
+  await preloadEntryScreen(pathname);
+  return renderToString(
+    <Provider store={setupStore()}>
+      <MemoryRouter initialEntries={[pathname]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </Provider>,
+  );
+}

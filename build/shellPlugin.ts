@@ -1,0 +1,179 @@
+/**
+ * The app shell in index.html (decision 067): the first screen paints from the HTML, before any script has run.
+ *
+ * At build time the entry route (/login, also served at /) is rendered by the app's own code (build/shellEntry.tsx
+ * through Vite's SSR loader) into `<div id="root">`, its first element marked `data-shell`. index.html also
+ * - links every stylesheet the shell's markup needs (the entry screen's too), so the first paint is styled;
+ * - loads `assets/shell-[hash].js`, a tiny classic script (no inline script: the CSP allows none) that runs before
+ *   the first paint and marks `<html data-no-shell>` on any other path or when a session is stored, so a logged-in
+ *   player never sees the login form flash; `html[data-no-shell] [data-shell] { display: none }` (styles.css);
+ * - lists the entry screen's chunks (the lazy LoginScreen chunk and the chunks it imports beyond the app's start) as
+ *   modulepreload links in an inert `<template id="shell-chunks">`: src/app/main.tsx puts them in the head when the
+ *   shell has painted, together with importing the start (src/app/boot.tsx), so the screen's code comes in parallel
+ *   with the start's rather than after it has run.
+ * No script is fetched before the first paint but the shell script: the paint needs none.
+ * The first client render takes over the shell's markup (boot.tsx preloads the entry screen first, so no fallback
+ * shows in between).
+ */
+import { createHash } from 'node:crypto';
+import { createServer, type HtmlTagDescriptor, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+
+export interface ShellOptions {
+  /** the route rendered into the shell */
+  path: string;
+  /** the paths on which the shell shows (the same screen) */
+  paths: string[];
+  /** the app's start, which main.tsx imports once the shell has painted */
+  boot: string;
+  /** the entry screen's module: its chunks (beyond the start's) are listed for main.tsx to preload with the start */
+  screen: string;
+}
+
+const DEFAULTS: ShellOptions = { path: '/login', paths: ['/', '/login'], boot: 'src/app/boot.tsx', screen: 'src/features/auth/LoginScreen.tsx' };
+
+/**
+ * What every page starts with — React and its DOM renderer, the router, the store and the API client with the small
+ * modules it shares with the screens — in one chunk rather than the many small shared chunks the bundler would cut
+ * (each compresses on its own and costs its import/export glue: ~1.5 KB gzip of the initial-JS budget). main.tsx
+ * evaluates it in a task of its own, before the app's start (boot).
+ */
+const START_CHUNKS = [
+  {
+    name: 'framework',
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|@standard-schema[\\/]utils|cookie)[\\/]|use-sync-external-store[\\/](with-selector|cjs[\\/]use-sync-external-store-with-selector)\.|[\\/](src[\\/]api[\\/](api|baseQuery|normalize|log|session)|src[\\/]config|domain[\\/](messages|wire|jodiNumbers))\.ts$/,
+  },
+];
+
+const ENTRY_CHUNK = /(^|\/)index-[\w-]+\.js$/;
+const START_CHUNK = /(^|\/)(index|boot|framework)-[\w-]+\.(js|css)$/;
+
+/** The inert <template> in the head listing the entry screen's chunks as modulepreload links (src/app/main.tsx). */
+export const SHELL_CHUNKS_ID = 'shell-chunks';
+
+/** The script that hides the shell where it does not belong; runs before the first paint. */
+export function shellScript(paths: string[], sessionKey: string): string {
+  return (
+    `(function(){try{var p=location.pathname.replace(/\\/+$/,'')||'/';` +
+    `if(${JSON.stringify(paths)}.indexOf(p)<0||(localStorage.getItem(${JSON.stringify(sessionKey)})||'').trim())` +
+    `document.documentElement.setAttribute('data-no-shell','')}catch(e){}})();\n`
+  );
+}
+
+/**
+ * Splits React's rendered markup into the resource hints React hoists in front (`<link rel="preload">` for images;
+ * they go in the head) and the shell, whose first element is marked `data-shell`. Refuses a shell with a script.
+ */
+export function markShell(html: string): { head: string; body: string } {
+  if (/<script/i.test(html)) throw new Error('shell: the prerendered markup contains a script');
+  const hints = /^(?:\s*<link\b[^>]*>)*/.exec(html)?.[0] ?? '';
+  const rest = html.slice(hints.length);
+  const body = rest.replace(/^(\s*(?:<!--[^]*?-->\s*)*<[a-zA-Z][\w-]*)/, '$1 data-shell=""');
+  if (body === rest) throw new Error('shell: the prerendered markup has no element');
+  return { head: hints.trim(), body };
+}
+
+async function renderShell(config: ResolvedConfig, path: string): Promise<{ html: string; sessionKey: string }> {
+  const nodeEnv = process.env.NODE_ENV;
+  const react = (await import('@vitejs/plugin-react')).default;
+  const server = await createServer({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    envDir: config.envDir,
+    logLevel: 'error',
+    plugins: [react()],
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const entry = (await server.ssrLoadModule('/build/shellEntry.tsx')) as typeof import('./shellEntry');
+    return { html: await entry.renderShell(path), sessionKey: entry.SESSION_KEY };
+  } finally {
+    await server.close();
+    process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+/** The chunks a chunk imports statically, itself included. */
+function staticGraph(bundle: Rollup.OutputBundle, start: Rollup.OutputChunk): Rollup.OutputChunk[] {
+  const seen = new Map<string, Rollup.OutputChunk>();
+  const visit = (chunk: Rollup.OutputChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.set(chunk.fileName, chunk);
+    for (const f of chunk.imports) {
+      const next = bundle[f];
+      if (next?.type === 'chunk') visit(next);
+    }
+  };
+  visit(start);
+  return [...seen.values()];
+}
+
+const cssOf = (chunk: Rollup.OutputChunk): string[] => [...((chunk as { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata?.importedCss ?? [])];
+
+export function shellPlugin(options: Partial<ShellOptions> = {}): Plugin {
+  const o = { ...DEFAULTS, ...options };
+  let config: ResolvedConfig;
+  let shell = { head: '', body: '' };
+  let scriptFile = '';
+  return {
+    name: 'matka:app-shell',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    // every browser the app supports knows modulepreload (Chrome 66, Safari 17, Firefox 115); older ones simply
+    // fetch the chunks when imported: no polyfill in the entry chunk
+    config: () => ({
+      build: {
+        modulePreload: {
+          polyfill: false,
+          // a chunk loaded from anywhere but the entry runs after the start: the start's chunks are in already
+          resolveDependencies: (_file: string, deps: string[], host: { hostId: string; hostType: 'html' | 'js' }) =>
+            host.hostType === 'js' && !ENTRY_CHUNK.test(host.hostId) ? deps.filter((d) => !START_CHUNK.test(d)) : deps,
+        },
+        rolldownOptions: { output: { codeSplitting: { groups: START_CHUNKS } } },
+      },
+    }),
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async buildStart() {
+      const rendered = await renderShell(config, o.path);
+      shell = markShell(rendered.html);
+      const source = shellScript(o.paths, rendered.sessionKey);
+      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+      scriptFile = `${config.build.assetsDir}/shell-${hash}.js`;
+      this.emitFile({ type: 'asset', fileName: scriptFile, source });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        const entry = ctx.chunk;
+        if (!bundle || !entry) return html;
+        const dynamicEntry = (module: string) => {
+          const chunk = Object.values(bundle).find(
+            (c): c is Rollup.OutputChunk => c.type === 'chunk' && c.isDynamicEntry && (c.facadeModuleId ?? '').replace(/\\/g, '/').endsWith(`/${module}`),
+          );
+          if (!chunk) throw new Error(`shell: no chunk for ${module}`);
+          return chunk;
+        };
+        const before = [...staticGraph(bundle, entry), ...staticGraph(bundle, dynamicEntry(o.boot))];
+        const beforeFiles = new Set(before.map((c) => c.fileName));
+        const screenChunks = staticGraph(bundle, dynamicEntry(o.screen)).filter((c) => !beforeFiles.has(c.fileName));
+        // every stylesheet the shell's markup needs is in before the first paint
+        const entryCss = new Set(staticGraph(bundle, entry).flatMap(cssOf));
+        const css = [...new Set([...before, ...screenChunks].flatMap(cssOf))].filter((f) => !entryCss.has(f));
+        const base = config.base;
+        const tags: HtmlTagDescriptor[] = css.map((f) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: base + f }, injectTo: 'head' }));
+        const preloads = screenChunks.map((c) => `<link rel="modulepreload" crossorigin href="${base + c.fileName}">`).join('');
+        if (!html.includes('<div id="root"></div>')) throw new Error('shell: index.html has no empty <div id="root"></div>');
+        if (!html.includes('</title>')) throw new Error('shell: index.html has no <title>');
+        // the shell script first in line (it holds the first paint), then React's hoisted hints, then the rest
+        const head = [`<script src="${base + scriptFile}"></script>`, shell.head, `<template id="${SHELL_CHUNKS_ID}">${preloads}</template>`]
+          .filter(Boolean)
+          .join('\n    ');
+        return { html: html.replace('</title>', `</title>\n    ${head}`).replace('<div id="root"></div>', `<div id="root">${shell.body}</div>`), tags };
+      },
+    },
+  };
+}

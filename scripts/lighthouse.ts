@@ -1,0 +1,324 @@
+/**
+ * First-paint budget: Lighthouse (mobile, default simulated throttling, performance only) on the built app.
+ *
+ *   npm run lighthouse -- [--runs 3] [--pages prod-login,demo-login,prod-dashboard] [--dist dist] [--demo dist-demo]
+ *                         [--report-only] [--json file] [--lhr dir (every run's full report)]
+ *
+ * Builds nothing: it serves `dist/` (production build) and `dist-demo/` (demo build) gzip-compressed the way a
+ * static host would (hashed assets cached for a year, index.html revalidated, unknown paths answered with
+ * index.html), starts `npm run sim` for the logged-in /dashboard, runs Lighthouse `--runs` times per page in one
+ * Chromium, prints the median of every figure and exits 1 when a median misses its threshold.
+ *
+ * The production build must point at the simulator this script starts, with its app credentials:
+ *   VITE_API_HOST=http://127.0.0.1:4290/ VITE_APP_CRED1_NAME=app_id VITE_APP_CRED1_VALUE=sim-app \
+ *   VITE_APP_CRED2_NAME=app_key VITE_APP_CRED2_VALUE=sim-key npm run build -- --outDir dist-lighthouse
+ * Ports: static servers 4285 (dist) and 4286 (dist-demo), the simulator 4290 (LH_PORT_BASE moves them together).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
+
+const BASE = Number(process.env.LH_PORT_BASE ?? 4285);
+const PROD_PORT = BASE;
+const DEMO_PORT = BASE + 1;
+const SIM_PORT = BASE + 5;
+const SIM_HOST = `http://127.0.0.1:${SIM_PORT}/`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** the flags of playwright.config.ts */
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+/** the fixture player 9876543210 of the default world */
+const SESSION = { user_id: '101', mobile: '9876543210' };
+
+interface Thresholds {
+  performance: number;
+  lcpMs?: number;
+  tbtMs?: number;
+  cls?: number;
+}
+const PROD: Thresholds = { performance: 0.98, lcpMs: 1800, tbtMs: 100, cls: 0 };
+interface Page {
+  id: string;
+  title: string;
+  port: number;
+  path: string;
+  loggedIn?: boolean;
+  /** logged in, with an empty HTTP cache (a first visit after logging in elsewhere); not in the default set */
+  cold?: boolean;
+  /** Lighthouse settings of this page */
+  settings?: { networkQuietThresholdMs?: number };
+  thresholds: Thresholds;
+}
+const PAGES: Page[] = [
+  { id: 'prod-login', title: 'production /login', port: PROD_PORT, path: '/login', thresholds: PROD },
+  // the in-browser simulator's clock is polled every second (src/app/simClockSync.ts): the network is never quiet for
+  // Lighthouse's default 5 s, which would hold every run to its 45 s limit
+  { id: 'demo-login', title: 'demo /login', port: DEMO_PORT, path: '/login', settings: { networkQuietThresholdMs: 800 }, thresholds: { performance: 0.95 } },
+  { id: 'prod-dashboard', title: 'production /dashboard (logged in, npm run sim)', port: PROD_PORT, path: '/dashboard', loggedIn: true, thresholds: PROD },
+  { id: 'prod-dashboard-cold', title: 'production /dashboard, empty cache', port: PROD_PORT, path: '/dashboard', loggedIn: true, cold: true, thresholds: PROD },
+];
+
+interface Figures {
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  siMs: number;
+  bytes: number;
+}
+const FIGURES: (keyof Figures)[] = ['performance', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'siMs', 'bytes'];
+
+// ---------------------------------------------------------------- static server
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmanifest', '.txt']);
+
+/** A static host for a Vite build: gzip, long-lived hashed assets, the SPA fallback to index.html. */
+export function serveStatic(dir: string, port: number): Promise<Server> {
+  const root = resolve(dir);
+  const gzCache = new Map<string, Buffer>();
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    let file = normalize(join(root, decodeURIComponent(url.pathname)));
+    if (!file.startsWith(root + sep) && file !== root) {
+      res.writeHead(403).end();
+      return;
+    }
+    if (!existsSync(file) || statSync(file).isDirectory()) {
+      if (extname(url.pathname) && !url.pathname.endsWith('.html')) {
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+        return;
+      }
+      file = join(root, 'index.html');
+    }
+    const ext = extname(file);
+    const headers: Record<string, string> = {
+      'content-type': TYPES[ext] ?? 'application/octet-stream',
+      'cache-control': file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      vary: 'accept-encoding',
+    };
+    const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    if (gzip) {
+      const key = `${file}@${statSync(file).mtimeMs}`;
+      let body = gzCache.get(key);
+      if (!body) gzCache.set(key, (body = gzipSync(readFileSync(file), { level: 9 })));
+      res.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': String(body.length) });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    res.writeHead(200, { ...headers, 'content-length': String(statSync(file).size) });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(file).pipe(res);
+  });
+  return new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, '127.0.0.1', () => ok(server));
+  });
+}
+
+// ---------------------------------------------------------------- simulator
+
+async function startSim(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/http/cli.ts', '--port', String(SIM_PORT)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`npm run sim exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${SIM_HOST}__sim/clock`);
+      if (res.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('npm run sim did not answer within 60 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** the build options /dashboard needs: the simulator's host and its (public) app credentials */
+const PROD_BUILD = `VITE_API_HOST=${SIM_HOST} VITE_APP_CRED1_NAME=app_id VITE_APP_CRED1_VALUE=sim-app VITE_APP_CRED2_NAME=app_key VITE_APP_CRED2_VALUE=sim-key npm run build`;
+
+function builtFor(dir: string, host: string): boolean {
+  const assets = join(dir, 'assets');
+  return readdirSync(assets).some((f) => f.endsWith('.js') && readFileSync(join(assets, f), 'utf8').includes(host));
+}
+
+/** The logged-in dashboard measured must be the real one: its market list answered by the simulator. */
+async function expectMarketsServed(): Promise<void> {
+  const journal = (await (await fetch(`${SIM_HOST}__sim/requests?limit=20`)).json()) as { path: string; replyStatus?: unknown }[];
+  if (!journal.some((r) => r.path.endsWith('/game_list') && r.replyStatus === 1)) {
+    throw new Error(`the dashboard's calls failed on the simulator (wrong app credentials?): build with\n  ${PROD_BUILD}`);
+  }
+}
+
+// ---------------------------------------------------------------- runs
+
+async function measure(browser: Browser, page: Page, lhrFile?: string): Promise<Figures> {
+  const origin = `http://127.0.0.1:${page.port}`;
+  const tab = await browser.newPage();
+  try {
+    if (page.loggedIn) {
+      // a returning player: a stored session, the app's files in the HTTP cache (Lighthouse keeps both)
+      await tab.goto(`${origin}/login`, { waitUntil: 'networkidle0' });
+      await tab.evaluate((s) => {
+        localStorage.clear();
+        for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v);
+      }, SESSION);
+      await tab.goto(`${origin}${page.path}`, { waitUntil: 'networkidle0' });
+      await tab.goto('about:blank');
+      await expectMarketsServed();
+      if (page.cold) await (await tab.createCDPSession()).send('Network.clearBrowserCache');
+    }
+    const result = await lighthouse(
+      `${origin}${page.path}`,
+      { onlyCategories: ['performance'], disableStorageReset: page.loggedIn === true, logLevel: 'error', ...page.settings },
+      undefined,
+      tab,
+    );
+    if (!result) throw new Error('Lighthouse returned nothing');
+    const lhr = result.lhr;
+    if (lhrFile) writeFileSync(lhrFile, JSON.stringify(lhr));
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    return {
+      performance: lhr.categories.performance?.score ?? 0,
+      fcpMs: num('first-contentful-paint'),
+      lcpMs: num('largest-contentful-paint'),
+      tbtMs: num('total-blocking-time'),
+      cls: num('cumulative-layout-shift'),
+      siMs: num('speed-index'),
+      bytes: num('total-byte-weight'),
+    };
+  } finally {
+    await tab.close();
+  }
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+function failures(m: Figures, t: Thresholds): string[] {
+  const out: string[] = [];
+  if (m.performance < t.performance) out.push(`performance ${m.performance.toFixed(2)} < ${t.performance}`);
+  if (t.lcpMs !== undefined && m.lcpMs > t.lcpMs) out.push(`LCP ${Math.round(m.lcpMs)} ms > ${t.lcpMs} ms`);
+  if (t.tbtMs !== undefined && m.tbtMs > t.tbtMs) out.push(`TBT ${Math.round(m.tbtMs)} ms > ${t.tbtMs} ms`);
+  if (t.cls !== undefined && Number(m.cls.toFixed(3)) > t.cls) out.push(`CLS ${m.cls.toFixed(3)} > ${t.cls}`);
+  return out;
+}
+
+const fmt = {
+  performance: (v: number) => v.toFixed(2),
+  fcpMs: (v: number) => `${(v / 1000).toFixed(2)} s`,
+  lcpMs: (v: number) => `${(v / 1000).toFixed(2)} s`,
+  tbtMs: (v: number) => `${Math.round(v)} ms`,
+  cls: (v: number) => v.toFixed(3),
+  siMs: (v: number) => `${(v / 1000).toFixed(2)} s`,
+  bytes: (v: number) => `${(v / 1024).toFixed(1)} KB`,
+} satisfies Record<keyof Figures, (v: number) => string>;
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '3' },
+      pages: { type: 'string', default: 'prod-login,demo-login,prod-dashboard' },
+      dist: { type: 'string', default: 'dist' },
+      demo: { type: 'string', default: 'dist-demo' },
+      'report-only': { type: 'boolean', default: false },
+      json: { type: 'string' },
+      lhr: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+  },
+  });
+  if (values.help) {
+    console.log(readFileSync(new URL(import.meta.url), 'utf8').split('*/')[0]);
+    process.exit(0);
+  }
+  const RUNS = Number(values.runs);
+
+  const started = Date.now();
+  const wanted = values.pages.split(',').map((s) => s.trim());
+  const pages = PAGES.filter((p) => wanted.includes(p.id));
+  if (!pages.length || !Number.isInteger(RUNS) || RUNS < 1) throw new Error(`nothing to run (pages: ${PAGES.map((p) => p.id).join(', ')})`);
+  const needProd = pages.some((p) => p.port === PROD_PORT);
+  const needDemo = pages.some((p) => p.port === DEMO_PORT);
+  for (const [need, dir, cmd] of [
+    [needProd, values.dist, PROD_BUILD],
+    [needDemo, values.demo, 'npm run build:demo'],
+  ] as const) {
+    if (need && !existsSync(join(dir, 'index.html'))) throw new Error(`${dir}/index.html not found: run \`${cmd}\` first`);
+  }
+  if (pages.some((p) => p.loggedIn) && !builtFor(values.dist, SIM_HOST)) {
+    throw new Error(`${values.dist}/ is not built for the simulator on ${SIM_HOST}: run\n  ${PROD_BUILD}`);
+  }
+
+  const servers: Server[] = [];
+  let sim: ChildProcess | null = null;
+  let browser: Browser | null = null;
+  const results = new Map<string, Figures[]>();
+  try {
+    if (needProd) servers.push(await serveStatic(values.dist, PROD_PORT));
+    if (needDemo) servers.push(await serveStatic(values.demo, DEMO_PORT));
+    if (pages.some((p) => p.loggedIn)) sim = await startSim();
+    browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, defaultViewport: null });
+    for (const page of pages) {
+      const runs: Figures[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const f = await measure(browser, page, values.lhr ? join(values.lhr, `${page.id}-${i + 1}.json`) : undefined);
+        runs.push(f);
+        console.log(`${page.id} run ${i + 1}: ${FIGURES.map((k) => `${k} ${fmt[k](f[k])}`).join(', ')}`);
+      }
+      results.set(page.id, runs);
+    }
+  } finally {
+    await browser?.close();
+    for (const s of servers) s.close();
+    sim?.kill('SIGTERM');
+  }
+
+  const rows: string[] = [];
+  const failed: string[] = [];
+  rows.push(`| page | performance | FCP | LCP | TBT | CLS | Speed Index | bytes | budget |`);
+  rows.push(`|---|---|---|---|---|---|---|---|---|`);
+  const report: Record<string, { runs: Figures[]; median: Figures; failures: string[] }> = {};
+  for (const page of pages) {
+    const runs = results.get(page.id)!;
+    const med = Object.fromEntries(FIGURES.map((k) => [k, median(runs.map((r) => r[k]))])) as unknown as Figures;
+    const bad = failures(med, page.thresholds);
+    report[page.id] = { runs, median: med, failures: bad };
+    failed.push(...bad.map((b) => `${page.title}: ${b}`));
+    rows.push(`| ${page.title} | ${FIGURES.map((k) => fmt[k](med[k])).join(' | ')} | ${bad.length ? 'FAIL' : 'ok'} |`);
+  }
+  console.log(`\nLighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'} (mobile, simulated throttling), ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+  console.log(rows.join('\n'));
+  if (values.json) writeFileSync(values.json, JSON.stringify(report, null, 2));
+  if (failed.length) {
+    console.error(`\nUnder the first-paint budget:\n  ${failed.join('\n  ')}`);
+    if (!values['report-only']) process.exit(1);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((e: unknown) => {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(1);
+  });
+}

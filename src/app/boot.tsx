@@ -1,0 +1,74 @@
+/**
+ * The app's start, loaded by main.tsx once the prerendered shell has painted: the store, the entry screen's code,
+ * the first render. In simulator mode the calls wait for the simulator; the screen does not.
+ */
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { holdCallsUntil } from '../api/baseQuery';
+import { config } from '../config';
+import { App } from './App';
+import { hasScreen, preloadEntryScreen } from './routes';
+import { setupStore } from './store';
+
+/**
+ * What the visitor typed into the shell's fields before the app took over (a slow phone: a second or two), and where
+ * the focus was; put back into the app's own fields once its first render has replaced the shell.
+ */
+function keepShellInput(root: HTMLElement): void {
+  const shell = root.querySelector<HTMLElement>('[data-shell]');
+  if (!shell || document.documentElement.hasAttribute('data-no-shell')) return;
+  // the field with the focus (removing an element takes its focus without a focusout to another element)
+  let focused = shell.contains(document.activeElement) ? (document.activeElement?.id ?? '') : '';
+  shell.addEventListener('focusin', (e) => (focused = (e.target as Element).id));
+  shell.addEventListener('focusout', (e) => e.relatedTarget && (focused = ''));
+  const observer = new MutationObserver(() => {
+    if (root.contains(shell)) return;
+    observer.disconnect();
+    const typed = [...shell.querySelectorAll('input')].filter((i) => i.id && i.value !== i.defaultValue);
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    for (const old of typed) {
+      const field = document.getElementById(old.id);
+      if (!(field instanceof HTMLInputElement) || !setValue) continue;
+      setValue.call(field, old.value); // as typing does: React's onChange sees it
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    if (focused) document.getElementById(focused)?.focus();
+  });
+  observer.observe(root, { childList: true, subtree: true });
+}
+
+function render(): void {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root missing');
+  keepShellInput(root);
+  const app = createRoot(root);
+  // The prerendered shell in #root (build/shellPlugin.ts) stays on screen until this render commits in its place.
+  // A transition: the first render yields to the browser every few milliseconds instead of one long task.
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <App store={setupStore()} />
+      </StrictMode>,
+    ),
+  );
+}
+
+/** `simulator`: the in-browser simulator starting (simulator mode), null in the production build. */
+export async function boot(simulator: Promise<void> | null): Promise<void> {
+  // the same build-time gate as main.tsx's: the production build carries none of this (nor simClockSync)
+  if (import.meta.env.VITE_API_MODE !== 'http' && simulator) {
+    holdCallsUntil(simulator);
+    if (config.apiMode === 'sim') {
+      // the client clock follows the simulator's clock (frozen, set, advanced) within a second
+      void simulator.then(async () => {
+        const { startSimClockSync } = await import('./simClockSync');
+        startSimClockSync();
+      }, () => undefined);
+    }
+    // a path the app has no screen for may be a page of the simulator's own (the payment gateway): it goes first
+    if (!hasScreen(location.pathname)) await simulator.catch(() => undefined);
+  }
+  // the entry screen's code (modulepreloaded by index.html for /login) is in before the first render: no fallback
+  await preloadEntryScreen(location.pathname);
+  render();
+}

@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { renderShell, SESSION_KEY } from '../../build/shellEntry';
+import { markShell, shellScript } from '../../build/shellPlugin';
+import { preloadEntryScreen } from '../../src/app/routes';
+import { renderApp } from '../render';
+
+/** Runs the shell script as the browser would, in a page at `path` with the given stored session. */
+function runShellScript(path: string, stored: string | null | 'blocked'): boolean {
+  const attrs = new Set<string>();
+  const page = {
+    location: { pathname: path },
+    localStorage: {
+      getItem: (key: string) => {
+        if (stored === 'blocked') throw new Error('SecurityError');
+        return key === SESSION_KEY ? stored : null;
+      },
+    },
+    document: { documentElement: { setAttribute: (name: string) => attrs.add(name) } },
+  };
+  new Function('location', 'localStorage', 'document', shellScript(['/', '/login'], SESSION_KEY))(page.location, page.localStorage, page.document);
+  return !attrs.has('data-no-shell');
+}
+
+/** The markup as a browser's DOM has it, comments (React's markers) and the shell's mark left out. */
+function dom(html: string): DocumentFragment {
+  const t = document.createElement('template');
+  t.innerHTML = html;
+  const walker = document.createTreeWalker(t.content, NodeFilter.SHOW_COMMENT);
+  const comments: Node[] = [];
+  while (walker.nextNode()) comments.push(walker.currentNode);
+  for (const c of comments) c.parentNode?.removeChild(c);
+  t.content.querySelectorAll('[data-shell]').forEach((e) => e.removeAttribute('data-shell'));
+  t.content.normalize();
+  return t.content;
+}
+
+describe('the prerendered app shell', () => {
+  it('shows only to a guest on the login paths', () => {
+    expect(runShellScript('/', null)).toBe(true);
+    expect(runShellScript('/login', null)).toBe(true);
+    expect(runShellScript('/login/', '')).toBe(true);
+    expect(runShellScript('/login', '   ')).toBe(true); // an empty stored id is no session (spec §4)
+    expect(runShellScript('/login', 'blocked')).toBe(true); // no storage: the app treats the visitor as a guest too
+    expect(runShellScript('/login', '101')).toBe(false); // a logged-in player goes on to /dashboard: no login flash
+    expect(runShellScript('/', '101')).toBe(false);
+    expect(runShellScript('/dashboard', null)).toBe(false);
+    expect(runShellScript('/register', null)).toBe(false);
+  });
+
+  it('marks its first element and moves the hints React hoists in front of it to the head; no script in it', () => {
+    expect(markShell('<link rel="preload" as="image" href="/icon.svg"/><div class="app"><p>x</p></div>')).toEqual({
+      head: '<link rel="preload" as="image" href="/icon.svg"/>',
+      body: '<div data-shell="" class="app"><p>x</p></div>',
+    });
+    expect(markShell('<!--$--><div>y</div>').body).toBe('<!--$--><div data-shell="">y</div>');
+    expect(() => markShell('<div><script>alert(1)</script></div>')).toThrow(/script/);
+    expect(() => markShell('just text')).toThrow(/no element/);
+  });
+
+  it("is exactly the app's first render of /login, so the client render replaces it with the same screen", async () => {
+    const shell = markShell(await renderShell('/login'));
+    await preloadEntryScreen('/login');
+    const { container } = renderApp({ path: '/login' });
+    const [ours, theirs] = [dom(shell.body), dom(container.innerHTML)];
+    // the same elements, attributes (in any order) and texts
+    expect(ours.isEqualNode(theirs), `${shell.body}\n≠\n${container.innerHTML}`).toBe(true);
+    expect(ours.textContent).toContain('Send OTP');
+  });
+});
