@@ -2,8 +2,10 @@ import { lazy, Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes';
-import { PwaAgent } from './pwa/PwaAgent';
 import type { AppStore } from './store';
+
+/** The worker, the offline bar and push: loaded after the first render, so they cost the first paint nothing. */
+const PwaAgent = lazy(() => import('./pwa/PwaAgent').then((m) => ({ default: m.PwaAgent })));
 
 /**
  * The QA panel (src/qa), in simulator mode only: the dev server and the demo build. The condition is folded at build
@@ -16,7 +18,9 @@ export function App({ store }: { store: AppStore }) {
     <Provider store={store}>
       <BrowserRouter>
         <AppRoutes />
-        <PwaAgent />
+        <Suspense fallback={null}>
+          <PwaAgent />
+        </Suspense>
         {QaLauncher && (
           <Suspense fallback={null}>
             <QaLauncher />
