@@ -8,7 +8,7 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { loginMachine } from '../../../machines';
+import { loginMachine } from '../../../machines/loginMachine';
 import { displayPhone } from '../../bet-engine';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { replyToast } from '../../ui/toastSlice';

@@ -13,7 +13,7 @@
 import { memo, useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
-import { chatSendMachine, unconfirmedOutgoing, type OutgoingMessage } from '../../../machines';
+import { chatSendMachine, unconfirmedOutgoing, type OutgoingMessage } from '../../../machines/chatSendMachine';
 import { chatApi, useGroupChatsQuery, useGroupDetailsQuery } from '../../api/chat';
 import type { ChatMessageView } from '../../api/views';
 import { MSG, canSendMessage } from '../../bet-engine';

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import DOMPurify from 'dompurify';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { readStored, STORAGE_KEYS, writeStored } from '../../api/session';
-import { noticeMachine } from '../../../machines';
+import { noticeMachine } from '../../../machines/noticeMachine';
 import { clientClock } from '../../ui/clock';
 import { istDayKey } from './format';
 import { useOnBecameVisible } from './hooks';

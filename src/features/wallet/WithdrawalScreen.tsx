@@ -9,7 +9,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import { withdrawalHoursMachine } from '../../../machines';
+import { withdrawalHoursMachine } from '../../../machines/withdrawalHoursMachine';
 import type { ProfileView } from '../../api/views';
 import { UPI_APPS, validateWithdrawal, type LastWithdrawal, type WithdrawalMode } from '../../bet-engine';
 import { clockNow } from '../../ui/clock';

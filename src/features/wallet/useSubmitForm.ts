@@ -9,7 +9,7 @@ import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { SUBMIT_REDIRECT_MS, submitFormMachine, type FormFields, type SubmitReply } from '../../../machines';
+import { SUBMIT_REDIRECT_MS, submitFormMachine, type FormFields, type SubmitReply } from '../../../machines/submitFormMachine';
 import { replyToast } from '../../ui/toastSlice';
 import { useFlow } from '../../ui/useFlow';
 import { useLatest } from '../../ui/useLatest';
