@@ -45,6 +45,8 @@ const SIM_URL = () => {
 };
 
 async function pageCall<T>(page: Page, path: string, body: unknown, method: string | undefined): Promise<T> {
+  // while a page loads, the simulator's worker passes requests through until the page's simulator is up
+  await simulatorReady(page);
   return page.evaluate(
     async ({ path, body, method }) => {
       const init: RequestInit = { method: method ?? (body === undefined ? 'GET' : 'POST') };
