@@ -1,5 +1,6 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { cspPlugin } from './build/csp';
 
 export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -21,7 +22,7 @@ export default defineConfig(({ mode, command }) => {
     process.env.VITE_API_MODE = 'http';
   }
   return {
-    plugins: [react()],
+    plugins: [react(), cspPlugin()],
     server: { port: 5173 },
     preview: { host: '127.0.0.1' },
     build: { sourcemap: false, chunkSizeWarningLimit: 400 },
