@@ -84,7 +84,7 @@ async function httpCall<T>(request: APIRequestContext, session: string, path: st
 const istDay = (ms: number) => new Date(ms + 5.5 * 3600_000).toISOString().slice(0, 10);
 
 export const test = base.extend<{ sim: SimControl }>({
-  sim: async ({ page, request }, use, testInfo) => {
+  sim: async ({ page, request }, provide, testInfo) => {
     const http = testInfo.project.name === 'prod';
     let session: string | null = null;
     const world = (o: WorldOptions = {}) => ({ scenario: o.scenario ?? 'default', seed: o.seed ?? 7, now: o.now ?? SIM_NOW, frozen: o.frozen ?? true });
@@ -148,7 +148,7 @@ export const test = base.extend<{ sim: SimControl }>({
         );
       },
     };
-    await use(control);
+    await provide(control);
     if (http && session) await request.delete(`${SIM_URL()}/__sim/sessions/${session}`).catch(() => undefined);
   },
 });
