@@ -1,8 +1,74 @@
 import { defineConfig } from '@playwright/test';
 
+/**
+ * Real Chromium from Debian at a phone viewport, in two projects (decision 071):
+ * - `demo`: the demo build (the in-browser simulator, `window.__sim`) on E2E_PORT;
+ * - `prod`: the production build pointed at the simulator's HTTP server (`npm run sim`), i.e. real HTTP, CORS and
+ *   form-data on the wire, served by `vite preview` on E2E_PROD_PORT (default E2E_PORT + 10); the simulator listens on
+ *   E2E_SIM_PORT (default E2E_PORT + 110). Each prod test has its own simulator session (e2e/transport.ts).
+ * Only the servers of the projects asked for (`--project`) are started.
+ */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+const PROD_PORT = Number(process.env.E2E_PROD_PORT ?? PORT + 10);
+const SIM_PORT = Number(process.env.E2E_SIM_PORT ?? PORT + 110);
+/** the API host baked into the production build the prod project runs (and told to the tests) */
+const SIM_URL = `http://127.0.0.1:${SIM_PORT}`;
+process.env.E2E_SIM_URL = SIM_URL;
 
-/** Real Chromium from Debian at a phone viewport, against the demo build (embedded simulator). */
+/** specs that run on both builds; every other spec uses the in-browser simulator (window.__sim) and runs on demo only */
+const BOTH = /(routes|security)\.spec\.ts$/;
+
+function projectsAsked(): Set<string> | null {
+  const argv = process.argv;
+  const asked = new Set<string>();
+  argv.forEach((a, i) => {
+    if (a === '--project' && argv[i + 1]) asked.add(argv[i + 1] as string);
+    else if (a.startsWith('--project=')) asked.add(a.slice('--project='.length));
+  });
+  return asked.size ? asked : null;
+}
+const asked = projectsAsked();
+const wants = (name: string) => !asked || asked.has(name);
+const skipBuild = !!process.env.E2E_SKIP_BUILD;
+
+const demoServer = {
+  command: skipBuild ? `npm run preview:demo -- --port ${PORT}` : `npm run build:demo && npm run preview:demo -- --port ${PORT}`,
+  url: `http://127.0.0.1:${PORT}/login`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 120_000,
+};
+/** the production build in dist-e2e (.ci/run builds it once; E2E_SKIP_BUILD reuses it) */
+const prodBuild = `npx vite build --outDir dist-e2e --emptyOutDir`;
+/**
+ * The app credentials of the e2e pair (build and simulator): values of their own, so that the production bundle
+ * never carries the simulator's defaults (.ci/run checks it) and the simulator refuses a build without them.
+ */
+const E2E_CREDENTIALS = {
+  VITE_APP_CRED1_NAME: 'app_id',
+  VITE_APP_CRED1_VALUE: 'e2e-app-id',
+  VITE_APP_CRED2_NAME: 'app_key',
+  VITE_APP_CRED2_VALUE: 'e2e-app-key',
+};
+const prodServer = {
+  command: `${skipBuild ? '' : `${prodBuild} && `}npx vite preview --outDir dist-e2e --port ${PROD_PORT} --strictPort`,
+  url: `http://127.0.0.1:${PROD_PORT}/login`,
+  env: { ...E2E_CREDENTIALS, VITE_API_HOST: `${SIM_URL}/` },
+  reuseExistingServer: !process.env.CI,
+  timeout: 120_000,
+};
+const simServer = {
+  command: `npx tsx mock-server/http/cli.ts --port ${SIM_PORT}`,
+  url: `${SIM_URL}/__sim/`,
+  env: E2E_CREDENTIALS,
+  reuseExistingServer: !process.env.CI,
+  timeout: 60_000,
+};
+
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
@@ -12,22 +78,21 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 360, height: 740 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
-    serviceWorkers: 'allow',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    },
+    launchOptions,
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: process.env.E2E_SKIP_BUILD ? `npm run preview:demo -- --port ${PORT}` : `npm run build:demo && npm run preview:demo -- --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/login`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-  },
+  projects: [
+    { name: 'demo', use: { baseURL: `http://127.0.0.1:${PORT}`, serviceWorkers: 'allow' } },
+    {
+      name: 'prod',
+      testMatch: BOTH,
+      // a service worker's own fetches would pass the per-test session header by (e2e/transport.ts)
+      use: { baseURL: `http://127.0.0.1:${PROD_PORT}`, serviceWorkers: 'block' },
+    },
+  ],
+  webServer: [...(wants('demo') ? [demoServer] : []), ...(wants('prod') ? [prodServer, simServer] : [])],
 });

@@ -2,6 +2,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { performancePlugins } from './build/index.js';
+import { cspPlugin } from './build/csp';
 
 export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -27,6 +28,7 @@ export default defineConfig(({ mode, command }) => {
     plugins: [
       react(),
       performancePlugins(),
+      cspPlugin(),
       // The installable app: web app manifest and the service worker src/app/pwa/sw.ts (decision 059). Built only
       // (the dev server runs without the app's worker; the simulator's MSW worker serves dev alone).
       VitePWA({

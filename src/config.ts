@@ -66,9 +66,11 @@ export function readConfig(env: Env): AppConfig {
   const explicitMode = str(env, 'VITE_API_MODE');
   const apiMode: ApiMode = explicitMode === 'http' || explicitMode === 'sim' ? explicitMode : str(env, 'VITE_API_HOST') ? 'http' : 'sim';
   const sim = apiMode === 'sim';
+  // the production build (VITE_API_MODE folded to 'http') carries no simulator credential value at all (.ci/run checks)
+  const simDefaults: readonly { name: string; value: string }[] = import.meta.env.VITE_API_MODE === 'http' ? [] : SIM_DEFAULT_CREDENTIALS;
   const credentials = [1, 2].map((n, i) => ({
-    name: str(env, `VITE_APP_CRED${n}_NAME`, sim ? (SIM_DEFAULT_CREDENTIALS[i]?.name ?? '') : ''),
-    value: str(env, `VITE_APP_CRED${n}_VALUE`, sim ? (SIM_DEFAULT_CREDENTIALS[i]?.value ?? '') : ''),
+    name: str(env, `VITE_APP_CRED${n}_NAME`, sim ? (simDefaults[i]?.name ?? '') : ''),
+    value: str(env, `VITE_APP_CRED${n}_VALUE`, sim ? (simDefaults[i]?.value ?? '') : ''),
   })).filter((c) => c.name !== '');
   return {
     appName: str(env, 'VITE_APP_NAME', 'Matka Play'),

@@ -43,6 +43,15 @@ const AmountCell = memo(function AmountCell({ store, slot, label, name }: CellPr
   );
 });
 
+/**
+ * The running total ('₹25') of a JODI store: the one thing besides the cell typed in that a keystroke re-renders
+ * (the play bar around it, with PLAY, does not).
+ */
+export const JodiTotal = memo(function JodiTotal({ store }: { store: JodiStore }) {
+  const total = useSyncExternalStore(store.subscribeTotal, store.total);
+  return `₹${total}`;
+});
+
 /** id of the grid's one hint line ('Amounts are whole rupees…'), shown in the play bar */
 export const AMOUNT_HINT_ID = 'jodi-amount-hint';
 

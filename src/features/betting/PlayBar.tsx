@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { BID_HISTORY } from './tabs';
 
 interface PlayBarProps {
-  total: number;
+  /** rupees, or an element that shows them (the JODI total subscribes to its store by itself: JodiTotal) */
+  total: number | ReactNode;
   label: string;
   busy: boolean;
   onPlay: () => void;
@@ -26,7 +27,7 @@ export const PlayBar = memo(function PlayBar({ total, label, busy, onPlay, notic
           <div className="play-total" aria-live="polite">
             <span className="play-total-label">Total</span>
             <strong className="play-total-value" data-testid="bet-total">
-              ₹{total}
+              {typeof total === 'number' ? `₹${total}` : total}
             </strong>
           </div>
           <button type="button" className="btn btn-accent play-btn" onClick={onPlay} disabled={busy}>

@@ -1,18 +1,17 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { jodiPlay } from '../../bet-engine';
 import { BetLayout, type GameRef } from './BetLayout';
-import { AMOUNT_HINT_ID, JodiGrid } from './JodiGrid';
+import { AMOUNT_HINT_ID, JodiGrid, JodiTotal } from './JodiGrid';
 import { createJodiStore, type JodiStore } from './jodiStore';
 import { PlayBar, StuckNotice } from './PlayBar';
 import { useBetSubmission } from './useBetSubmission';
 
-/** The play bar reads the running total from the store: a keystroke re-renders it, not the grid. */
+/** The play bar: the total (JodiTotal) reads the store itself, so a keystroke re-renders neither the grid nor the bar. */
 function JodiPlayBar({ store, label, busy, stuck, onPlay }: { store: JodiStore; label: string; busy: boolean; stuck: boolean; onPlay: () => void }) {
-  const total = useSyncExternalStore(store.subscribeTotal, store.total);
   const hint = useSyncExternalStore(store.subscribeHint, store.hint);
   return (
     <PlayBar
-      total={total}
+      total={<JodiTotal store={store} />}
       label={label}
       busy={busy}
       onPlay={onPlay}

@@ -18,7 +18,7 @@ export default function RateListScreen() {
   const failed = data?.kind === 'failure';
   const rates = data && !failed ? data.data : null;
   const description = rates?.description ?? '';
-  const rulesHtml = useMemo(() => (description ? DOMPurify.sanitize(description, { USE_PROFILES: { html: true } }).trim() : ''), [description]);
+  const rulesHtml = useMemo(() => (description ? DOMPurify.sanitize(description, { USE_PROFILES: { html: true }, FORBID_ATTR: ['id', 'name'] }).trim() : ''), [description]);
   const rows: Array<[string, string]> = [
     ['Jodi', rates ? rateText(rates.jodirate) : ''],
     ['Harf', rates ? rateText(rates.hurfrate) : ''],

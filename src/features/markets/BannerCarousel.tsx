@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type TouchEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type TouchEvent } from 'react';
 import { useDocumentVisible, usePrefersReducedMotion } from './hooks';
 
 export const BANNER_INTERVAL_MS = 3000;
@@ -9,7 +9,18 @@ const SWIPE_PX = 40;
  * swipes left/right, dots. Autoplay pauses while the tab is hidden, while a finger is on it, and when the player
  * prefers reduced motion. The box has a fixed aspect ratio, so images loading never shift the layout.
  */
-export function BannerCarousel({ images }: { images: string[] }) {
+/** A banner URL the page may load: http(s), blob, or a data: image (never javascript: or other schemes). */
+export function isImageUrl(src: string): boolean {
+  try {
+    const u = new URL(src, window.location.href);
+    return u.protocol === 'https:' || u.protocol === 'http:' || u.protocol === 'blob:' || (u.protocol === 'data:' && /^data:image\//i.test(src.trim()));
+  } catch {
+    return false;
+  }
+}
+
+export function BannerCarousel({ images: urls }: { images: string[] }) {
+  const images = useMemo(() => urls.filter(isImageUrl), [urls]);
   const count = images.length;
   const [pos, setPos] = useState(0);
   const [animate, setAnimate] = useState(true);

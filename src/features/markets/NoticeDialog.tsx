@@ -7,11 +7,15 @@ import { clientClock } from '../../ui/clock';
 import { istDayKey } from './format';
 import { useOnBecameVisible } from './hooks';
 
-/** The notice text is server HTML: scripts, event handlers, forms and styles never reach the page. */
+/**
+ * The notice text is server HTML: scripts, event handlers, forms and styles never reach the page, nor ids and names
+ * (which could shadow the page's own elements and globals: DOM clobbering).
+ */
 export function sanitizeNotice(html: string): string {
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe'],
+    FORBID_ATTR: ['id', 'name'],
   });
 }
 
