@@ -4,7 +4,7 @@
  * `npm run sim` (e2e/helpers-transport.ts gives each test its own world either way).
  */
 import type { Page } from '@playwright/test';
-import { collectErrors, expect, loginThroughScreen, PLAYER, test, type SimControl } from './helpers-transport';
+import { collectErrors, expect, loginThroughScreen, OTHER_PLAYER, PLAYER, test, type SimControl } from './helpers-transport';
 
 interface Market {
   id: string;
@@ -272,32 +272,108 @@ test.describe('every route', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  /**
-   * The routes whose screens other changes build (wallet, promotion, chat): the heading is checked today.
-   * TODO(lead, after merging those screens): add each one's main action here —
-   *   /recharge: PAY BY UPI with a quick amount → the gateway url;   /reset-password: a quick amount → gateway tab;
-   *   /withdrawal: a withdrawal inside the window → pending in GET /__sim/withdrawals, wallet debited;
-   *   /p2p: a transfer to 9876543211 → 'Amount transfer request successfully sent.';
-   *   /bank-card: the saved card (9876543210 has one) and the info icon text;
-   *   /add-bank-card: OTP to the logged-in mobile, Submit → 'Bank card add successfully!' → /mine;
-   *   /promotion: code, Copy Link → 'Refferal link copied successfully', Level 1/2/3 tabs;
-   *   /chat: groups listed, Join Group dialog;   /chat/:id: send a message → it shows (status sent).
-   */
-  const PENDING_SCREENS: Array<{ path: string; heading: RegExp }> = [
-    { path: '/recharge', heading: /recharge/i },
-    { path: '/reset-password', heading: /recharge/i },
-    { path: '/withdrawal', heading: /withdraw/i },
-    { path: '/p2p', heading: /p2p|transfer/i },
-    { path: '/bank-card', heading: /bank/i },
-    { path: '/add-bank-card', heading: /bank/i },
-    { path: '/promotion', heading: /promotion/i },
-    { path: '/chat', heading: /chat/i },
-    { path: '/chat/1', heading: /./ },
-  ];
-  for (const s of PENDING_SCREENS) {
-    test(`${s.path}: heading (main action after merge)`, async ({ page, sim }) => {
-      await loggedIn(page, sim, s.path);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(s.heading);
-    });
-  }
+  test('/recharge: the minimum is checked, PAY BY UPI goes to the gateway with a pending payment', async ({ page, sim }) => {
+    await loggedIn(page, sim, '/recharge');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/recharge/i);
+    await page.getByLabel('Amount', { exact: true }).fill('99');
+    await page.getByRole('button', { name: 'PAY BY UPI' }).click();
+    await expect(page.getByText('Please enter amount greater than 100')).toBeVisible();
+    await page.getByRole('button', { name: '₹500' }).click();
+    await page.getByRole('button', { name: 'PAY BY UPI' }).click();
+    await expect(page).toHaveURL(/\/__sim\/gateway\/PAY\d+$/);
+    const payments = await sim.call<Array<{ userId: string; amount: number; status: string }>>('payments');
+    expect(payments.some((p) => p.userId === PLAYER.id && p.amount === 500 && p.status === 'pending')).toBe(true);
+  });
+
+  test('/reset-password (alternate recharge): a quick amount opens the gateway in a new tab with user and am', async ({ page, sim }) => {
+    await loggedIn(page, sim, '/reset-password');
+    await page.getByRole('button', { name: '₹5,000' }).click();
+    const [tab] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'PAY NOW' }).click()]);
+    await tab.waitForURL(/upi\/pay\.php\?/);
+    const url = new URL(tab.url());
+    expect(url.searchParams.get('user')).toBe(PLAYER.mobile);
+    expect(url.searchParams.get('am')).toBe('5000');
+    await tab.close();
+  });
+
+  test('/withdrawal: inside the hours a Bank withdrawal is sent, the wallet debited and the request pending', async ({ page, sim }) => {
+    await loggedIn(page, sim, '/withdrawal');
+    const start = await sim.balance(PLAYER.id);
+    await page.getByRole('radio', { name: 'Bank' }).check({ force: true });
+    await expect(page.getByLabel('Account number')).not.toHaveValue('');
+    await page.getByRole('button', { name: 'WITHDRAW' }).click();
+    await expect(page.getByText('Please enter Amount')).toBeVisible();
+    await page.getByLabel('Amount', { exact: true }).fill('1000');
+    await page.getByRole('button', { name: 'WITHDRAW' }).click();
+    await expect(page).toHaveURL(/\/mine$/);
+    expect(await sim.balance(PLAYER.id)).toBe(start - 1000);
+    const pending = await sim.call<Array<{ userId: string; amount: number }>>(`withdrawals?status=pending&user=${PLAYER.id}`);
+    expect(pending.some((w) => w.amount === 1000)).toBe(true);
+  });
+
+  test('/p2p: empty fields are refused; a transfer moves the money between both wallets', async ({ page, sim }) => {
+    await loggedIn(page, sim, '/p2p');
+    const [a, b] = [await sim.balance(PLAYER.id), await sim.balance(OTHER_PLAYER.id)];
+    await page.getByRole('button', { name: 'TRANSFER' }).click();
+    await expect(page.getByText('Please fill all required fields.')).toBeVisible();
+    await page.getByLabel('Amount', { exact: true }).fill('250');
+    await page.getByLabel("Friend's mobile number").fill(OTHER_PLAYER.mobile);
+    await page.getByRole('button', { name: 'TRANSFER' }).click();
+    await expect(page.getByText('Amount transfer request successfully sent.')).toBeVisible();
+    expect([await sim.balance(PLAYER.id), await sim.balance(OTHER_PLAYER.id)]).toEqual([a - 250, b + 250]);
+  });
+
+  test('/bank-card and /add-bank-card: + Add bank detail, OTP to the logged-in mobile, Submit, then the card', async ({ page, sim }) => {
+    await sim.start();
+    await sim.storeLogin(OTHER_PLAYER);
+    await page.goto('/bank-card');
+    await page.getByRole('link', { name: '+ Add bank detail' }).click();
+    await expect(page).toHaveURL(/\/add-bank-card$/);
+    await expect(page.getByLabel('Mobile', { exact: true })).toHaveValue(OTHER_PLAYER.mobile);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Enter required fields.')).toBeVisible();
+    await page.getByLabel('Actual name').fill('Ravi Kumar');
+    await page.getByLabel('IFSC').fill('SBIN0001234');
+    await page.getByLabel('Bank name').fill('State Bank of India');
+    await page.getByLabel('Bank number').fill('123456789012');
+    await page.getByLabel('UPI id').fill('ravi@okaxis');
+    await page.getByLabel('City').fill('Jaipur');
+    await page.getByLabel('State').fill('Rajasthan');
+    await page.getByRole('button', { name: 'OTP', exact: true }).click();
+    await page.getByLabel('OTP', { exact: true }).fill(await sim.otp(OTHER_PLAYER.mobile));
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Bank card add successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/mine$/);
+    await page.goto('/bank-card');
+    await expect(page.getByRole('heading', { name: 'State Bank of India' })).toBeVisible();
+    await page.getByRole('button', { name: 'Info' }).click();
+    await expect(page.getByText('Any changes in detail, Please contact admin')).toBeVisible();
+  });
+
+  test('/promotion: figures, the own code, Copy Link, Level 1/2/3 tabs with masked phones', async ({ page, sim, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await loggedIn(page, sim, '/promotion');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/promotion/i);
+    await expect(page.getByText(PLAYER.mobile).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Copy Link' }).click();
+    await expect(page.getByText('Refferal link copied successfully')).toBeVisible();
+    await expect(page.getByRole('tab', { name: /^Level 1 \(\d+\)$/ })).toBeVisible();
+    await page.getByRole('tab', { name: /^Level 2/ }).click();
+    await expect(page.getByRole('tab', { name: /^Level 2/ })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: /^Level 1/ }).click();
+    await expect(page.getByRole('row').filter({ hasText: /^\d98\*{6}\d\d/ }).first()).toBeVisible();
+  });
+
+  test('/chat and /chat/:id: groups listed, Join Group, then a message sent in the room', async ({ page, sim }) => {
+    await loggedIn(page, sim, '/chat');
+    await expect(page.getByRole('list', { name: 'Groups' }).getByRole('link').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Join group' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Join Group' });
+    await dialog.getByLabel('Group ID').fill(' 5 ');
+    await dialog.getByRole('button', { name: 'Join' }).click();
+    await expect(page).toHaveURL(/\/chat\/5$/);
+    await page.getByRole('textbox', { name: 'Message' }).fill('Hello from the route check');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('list', { name: 'Messages' })).toContainText('Hello from the route check');
+  });
 });
