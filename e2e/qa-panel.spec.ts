@@ -92,7 +92,7 @@ test('clock: jump past a close turns PLAY into TIME OUT at once and the countdow
   await shot(page, 'qa-clock');
   await p.getByRole('button', { name: /^Jump to close/ }).click();
   await expect(p.getByRole('status')).toContainText('closes now');
-  await p.getByRole('button', { name: 'Advance the clock 1 minute' }).click();
+  await p.getByRole('button', { name: '+1 min: advance the clock 1 minute' }).click();
   await expect(p.getByRole('status')).toContainText('Clock frozen at');
   await closePanel(page);
   // no reload: the market list refetched after the move

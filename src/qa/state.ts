@@ -48,11 +48,11 @@ export function writeQaUi(s: QaUiState): void {
 }
 
 /**
- * Where the closed panel's button may sit: a 28 × 48 tab on the left edge — narrower than the 30 px the toasts leave
- * free on the left (top right, at most 320 px wide) — below the header's left button and above the bottom bars (tab
- * bar, PLAY bar with its notice), so it never covers them.
+ * Where the closed panel's button may sit: a 44 × 48 tab on the left edge (a full touch target), below the header's
+ * left button and above the bottom bars (tab bar, PLAY bar with its notice), so it never covers them. Toasts (top
+ * right, z-index 100 over the tab's 35) are drawn above it should a long stack reach it.
  */
-export const FAB_WIDTH = 28;
+export const FAB_WIDTH = 44;
 export const FAB_HEIGHT = 48;
 export function fabBounds(viewportHeight: number): { min: number; max: number; initial: number } {
   const min = 64;

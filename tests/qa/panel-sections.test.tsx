@@ -23,13 +23,13 @@ describe('QA panel: clock', () => {
       await waitFor(() => expect(clientClock.now()).toBe(TEST_NOW));
       expect(screen.getByTestId('qa-clock-now')).toHaveTextContent('Sat 10 Jan 2026, 12:00:00');
       expect(screen.getByText('frozen · IST')).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Advance the clock 1 minute' }));
+      await user.click(screen.getByRole('button', { name: '+1 min: advance the clock 1 minute' }));
       await waitFor(() => expect(screen.getByTestId('qa-clock-now')).toHaveTextContent('12:01:00'));
       expect(t.sim.now()).toBe(TEST_NOW + 60_000);
       expect(clientClock.now()).toBe(TEST_NOW + 60_000); // resynced at once, not at the next poll
-      await user.click(screen.getByRole('button', { name: 'Advance the clock 1 hour' }));
+      await user.click(screen.getByRole('button', { name: '+1 h: advance the clock 1 hour' }));
       await waitFor(() => expect(t.sim.now()).toBe(TEST_NOW + 61 * 60_000));
-      await user.click(screen.getByRole('button', { name: 'Advance the clock 1 day' }));
+      await user.click(screen.getByRole('button', { name: '+1 day: advance the clock 1 day' }));
       await waitFor(() => expect(screen.getByTestId('qa-clock-now')).toHaveTextContent('Sun 11 Jan 2026, 13:01:00'));
       expect(screen.getByRole('status')).toHaveTextContent('Clock frozen at 2026-01-11 13:01:00 IST');
       // jump to a market's close

@@ -72,11 +72,12 @@ const GroupRow = memo(function GroupRow({ group: g, today }: { group: ChatGroupV
   const tick = g.read ? 'read' : g.delivered ? 'delivered' : null;
   return (
     <li>
-      <Link to={`/chat/${encodeURIComponent(g.id)}`} className="chat-row" aria-label={rowLabel(g)}>
+      <Link to={`/chat/${encodeURIComponent(g.id)}`} className="chat-row">
         <Avatar src={g.avatar} name={g.name} />
         <span className="chat-row-main">
           <span className="chat-row-top">
             <span className="chat-row-name">{g.name}</span>
+            <span className="sr-only">{rowBadges(g)}</span>
             {g.verified ? <VerifiedBadge /> : null}
             <span className={`chat-row-time${g.unread > 0 ? ' chat-row-time-unread' : ''}`}>{listTime(g.lastMessageTime, today)}</span>
           </span>
@@ -92,12 +93,14 @@ const GroupRow = memo(function GroupRow({ group: g, today }: { group: ChatGroupV
   );
 });
 
-/** What a screen reader announces for a row: name, badges and the unread count, then the last message. */
-function rowLabel(g: ChatGroupView): string {
-  const parts = [g.name];
+/**
+ * What a screen reader hears after the group's name: its badges and unread count ('Matka Updates, verified, 2 unread
+ * …'). Spoken text only: the link's name is its visible content plus this, so what is seen is also what is named.
+ */
+function rowBadges(g: ChatGroupView): string {
+  const parts = [''];
   if (g.verified) parts.push('verified');
   if (g.pinned) parts.push('pinned');
   if (g.unread > 0) parts.push(`${g.unread} unread`);
-  if (g.lastMessage) parts.push(`last message: ${g.lastMessage}`);
-  return parts.join(', ');
+  return parts.length > 1 ? `${parts.join(', ')}. ` : ' ';
 }

@@ -156,6 +156,10 @@ const MessageList = memo(function MessageList({ groupId, outgoing }: { groupId: 
       <div
         ref={box}
         className="chat-scroll"
+        // scrollable with the keyboard too
+        tabIndex={0}
+        role="region"
+        aria-label="Conversation"
         onScroll={(e) => {
           const el = e.currentTarget;
           stuck.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM;

@@ -14,9 +14,9 @@ import type { ClockView, MarketView } from '../types';
 
 const MIN = 60_000;
 const STEPS: Array<[label: string, ms: number, spoken: string]> = [
-  ['+1 min', MIN, 'Advance the clock 1 minute'],
-  ['+1 h', 60 * MIN, 'Advance the clock 1 hour'],
-  ['+1 day', 24 * 60 * MIN, 'Advance the clock 1 day'],
+  ['+1 min', MIN, '+1 min: advance the clock 1 minute'],
+  ['+1 h', 60 * MIN, '+1 h: advance the clock 1 hour'],
+  ['+1 day', 24 * 60 * MIN, '+1 day: advance the clock 1 day'],
 ];
 
 /** 'YYYY-MM-DD HH:MM:SS' → 'HH:MM' (the day when it is not the clock's day). */
