@@ -74,7 +74,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // two workers in CI: every test has its own world (a fresh browser context, or its own simulator session)
+  workers: process.env.CI ? 2 : 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
