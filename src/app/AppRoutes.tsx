@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { Suspense, useCallback, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { refetchFailedQueries } from '../api/recovery';
@@ -7,13 +7,11 @@ import { watchStoredSession } from '../api/sessionSync';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { SimMarker } from '../ui/SimMarker';
+import { TabBar } from '../ui/TabBar';
 import { Toaster } from '../ui/Toaster';
 import { Guard } from './Guards';
 import { retryFailedScreens, routes } from './routes';
 import type { AppDispatch, RootState } from './store';
-
-/** The tab bar (with the share sheet): not on /login, so loaded with the first screen that shows it. */
-const TabBar = lazy(() => import('../ui/TabBar').then((m) => ({ default: m.TabBar })));
 
 export function AppRoutes() {
   const location = useLocation();
@@ -52,11 +50,7 @@ export function AppRoutes() {
           </Routes>
         </Suspense>
       </ErrorBoundary>
-      {!bare && (
-        <Suspense fallback={null}>
-          <TabBar loggedIn={loggedIn} mobile={mobile} />
-        </Suspense>
-      )}
+      {!bare && <TabBar loggedIn={loggedIn} mobile={mobile} />}
       <Toaster />
       <SimMarker />
     </div>

@@ -1,6 +1,7 @@
+import type { MouseEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { config } from '../config';
-import { onShareClick, shareUrl } from './share';
+import { shareUrl } from './share';
 
 /**
  * Bottom tab bar (spec §2): Home, Play, History and Share only when a login value is stored;
@@ -22,7 +23,7 @@ export function TabBar({ loggedIn, mobile }: { loggedIn: boolean; mobile: string
           <NavLink to="/history/all" className={cls}>
             <span className="tab-icon" aria-hidden>☰</span>History
           </NavLink>
-          <a className="tab" href={shareUrl(config, mobile)} target="_blank" rel="noreferrer" onClick={onShareClick(config, mobile)}>
+          <a className="tab" href={shareUrl(config, mobile)} target="_blank" rel="noreferrer" onClick={(e) => shareSheetOnTap(e, mobile)}>
             <span className="tab-icon" aria-hidden>⤴</span>Share
           </a>
         </>
@@ -32,4 +33,11 @@ export function TabBar({ loggedIn, mobile }: { loggedIn: boolean; mobile: string
       </NavLink>
     </nav>
   );
+}
+
+/** With the Web Share API the sheet opens instead of the link (its code loaded on this tap); else the link opens. */
+function shareSheetOnTap(e: MouseEvent<HTMLAnchorElement>, mobile: string): void {
+  if (typeof navigator.share !== 'function') return;
+  e.preventDefault();
+  void import('./shareSheet').then((m) => m.shareApp(config, mobile));
 }

@@ -1,5 +1,6 @@
 /** Share: the Web Share API where present, else the share link in a new tab. */
-import { shareApp, shareUrl } from '../../src/ui/share';
+import { shareUrl } from '../../src/ui/share';
+import { shareApp } from '../../src/ui/shareSheet';
 
 const CFG = { appSite: 'https://example.com', userSubdomain: 'https://user.example.com', whatsappNumber: '919999999999' };
 const MOBILE = '9876543210';
