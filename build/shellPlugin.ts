@@ -50,10 +50,14 @@ const START_CHUNK = /(^|\/)(index|boot|framework)-[\w-]+\.(js|css)$/;
 /** The inert <template> in the head listing the entry screen's chunks as modulepreload links (src/app/main.tsx). */
 export const SHELL_CHUNKS_ID = 'shell-chunks';
 
-/** The script that hides the shell where it does not belong; runs before the first paint. */
+/**
+ * The script that hides the shell where it does not belong; runs before the first paint. A form in the shell is not
+ * sent by the browser (a tap before the app has started would reload the page): the app handles it once it runs.
+ */
 export function shellScript(paths: string[], sessionKey: string): string {
   return (
-    `(function(){try{var p=location.pathname.replace(/\\/+$/,'')||'/';` +
+    `(function(){try{document.addEventListener('submit',function(e){var t=e.target;if(t&&t.closest&&t.closest('[data-shell]'))e.preventDefault()},true)}catch(e){}` +
+    `try{var p=location.pathname.replace(/\\/+$/,'')||'/';` +
     `if(${JSON.stringify(paths)}.indexOf(p)<0||(localStorage.getItem(${JSON.stringify(sessionKey)})||'').trim())` +
     `document.documentElement.setAttribute('data-no-shell','')}catch(e){}})();\n`
   );

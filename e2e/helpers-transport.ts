@@ -155,9 +155,15 @@ export const test = base.extend<{ sim: SimControl }>({
 
 export { expect };
 
+/** The app has started: the prerendered login shell (index.html) has been replaced by the app's own render. */
+export async function appStarted(page: Page): Promise<void> {
+  await expect(page.locator('[data-shell]')).toHaveCount(0, { timeout: 20_000 });
+}
+
 /** Logs in through the login screen with the OTP from the simulator's inbox; ends on /dashboard. */
 export async function loginThroughScreen(page: Page, sim: SimControl, mobile: string = PLAYER.mobile): Promise<void> {
   if (!/\/login/.test(page.url())) await page.goto('/login');
+  await appStarted(page);
   await page.getByLabel('Mobile number').fill(mobile);
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await expect(page.getByLabel('OTP', { exact: true })).toBeVisible();

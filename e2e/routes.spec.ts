@@ -4,7 +4,7 @@
  * `npm run sim` (e2e/helpers-transport.ts gives each test its own world either way).
  */
 import type { Page } from '@playwright/test';
-import { collectErrors, expect, loginThroughScreen, OTHER_PLAYER, PLAYER, test, type SimControl } from './helpers-transport';
+import { appStarted, collectErrors, expect, loginThroughScreen, OTHER_PLAYER, PLAYER, test, type SimControl } from './helpers-transport';
 
 interface Market {
   id: string;
@@ -51,6 +51,7 @@ test.describe('every route', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/login/i);
     await expect(page.getByRole('button', { name: 'Send OTP' })).toBeVisible();
     await page.goto('/login');
+    await appStarted(page);
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await expect(page.getByText('Please enter Mobile Number.')).toBeVisible();
     await loginThroughScreen(page, sim);

@@ -76,8 +76,10 @@ const GroupRow = memo(function GroupRow({ group: g, today }: { group: ChatGroupV
         <Avatar src={g.avatar} name={g.name} />
         <span className="chat-row-main">
           <span className="chat-row-top">
-            <span className="chat-row-name">{g.name}</span>
-            <span className="sr-only">{rowBadges(g)}</span>
+            <span className="chat-row-name">
+              {g.name}
+              <span className="sr-only">{rowBadges(g)}</span>
+            </span>
             {g.verified ? <VerifiedBadge /> : null}
             <span className={`chat-row-time${g.unread > 0 ? ' chat-row-time-unread' : ''}`}>{listTime(g.lastMessageTime, today)}</span>
           </span>
