@@ -528,3 +528,17 @@ export const SIM_DEFAULT_CREDENTIALS: readonly AppCredential[] = [
 
 /** Prefix of the simulator's control API; never part of the real API. */
 export const SIM_PREFIX = '__sim';
+
+/** One entry of the simulator's request journal (GET /__sim/journal), read by the QA panel. */
+export interface JournalEntry {
+  at: string;
+  method: string;
+  path: string;
+  fields: Record<string, unknown>;
+  httpStatus: number;
+  /** the reply's status / error / return field when it has one */
+  replyStatus: unknown;
+  ms: number;
+  /** the reply body's first characters (JOURNAL_REPLY_CHARS in mock-server/core/journal.ts) (none for a dropped connection or a hang) */
+  reply?: string;
+}

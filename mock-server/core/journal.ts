@@ -1,17 +1,7 @@
 /** The request journal: the latest wire calls with their fields and reply status (not part of a snapshot). */
 
-export interface JournalEntry {
-  at: string;
-  method: string;
-  path: string;
-  fields: Record<string, unknown>;
-  httpStatus: number;
-  /** the reply's status / error / return field when it has one */
-  replyStatus: unknown;
-  ms: number;
-  /** the reply body's first JOURNAL_REPLY_CHARS characters (none for a dropped connection or a hang) */
-  reply?: string;
-}
+export type { JournalEntry } from '../../domain/wire';
+import type { JournalEntry } from '../../domain/wire';
 
 /** How much of each reply body the journal keeps (500 entries stay under ~1 MB). */
 export const JOURNAL_REPLY_CHARS = 2000;

@@ -102,13 +102,4 @@ export interface FaultPlanInfo {
   description: string;
 }
 
-export interface JournalEntry {
-  at: string;
-  method: string;
-  path: string;
-  fields: Record<string, unknown>;
-  httpStatus: number;
-  replyStatus: unknown;
-  ms: number;
-  reply?: string;
-}
+export type { JournalEntry } from '../../domain/wire';
