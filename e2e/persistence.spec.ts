@@ -155,9 +155,11 @@ test('busy-chat: a poll and a bet answer fast in the page, and the world survive
         await sleep(10);
       }
       const bets: number[] = [];
+      const betFloor: number[] = [];
       const pollsWhileSaving: number[] = [];
       for (let i = 0; i < 9; i++) {
         bets.push(await bet());
+        betFloor.push(await roundTrip());
         // a bet starts a save (after its delay): keep polling through it
         const until = performance.now() + 600;
         while (performance.now() < until) {
@@ -165,7 +167,7 @@ test('busy-chat: a poll and a bet answer fast in the page, and the world survive
           await sleep(15);
         }
       }
-      return { first, polls, floor, bets, pollsWhileSaving };
+      return { first, polls, floor, bets, betFloor, pollsWhileSaving };
     },
     { userId, groupId: group!.id, marketId },
   );
@@ -174,6 +176,7 @@ test('busy-chat: a poll and a bet answer fast in the page, and the world survive
   const pollMs = median(calls.polls);
   const floorMs = median(calls.floor);
   const betMs = median(calls.bets);
+  const betFloorMs = median(calls.betFloor);
 
   // reload: the world comes back from IndexedDB
   await settled(page);
@@ -213,7 +216,7 @@ test('busy-chat: a poll and a bet answer fast in the page, and the world survive
         : 'store: no save after the bets',
       `service worker round trip (GET /__sim/clock, interleaved with the polls): median ${ms(floorMs)}`,
       `group_chats: median ${ms(pollMs)} of ${calls.polls.length} (the first one ${ms(calls.first)}); while saves ran: median ${ms(median(calls.pollsWhileSaving))}, max ${ms(Math.max(...calls.pollsWhileSaving))} of ${calls.pollsWhileSaving.length}`,
-      `game_bet: median ${ms(betMs)} of ${calls.bets.length} (${calls.bets.map((x) => x.toFixed(1)).join(', ')})`,
+      `game_bet: median ${ms(betMs)} of ${calls.bets.length} (${calls.bets.map((x) => x.toFixed(1)).join(', ')}); the round trip right after each: median ${ms(betFloorMs)}`,
       `reload: read + parse ${ms(restored?.lastRead?.ms ?? NaN)} (${restored?.lastRead?.pieces} pieces); simulator ready ${ms(readyAt)} after navigation start; ${after.world.bets} bets, balance ₹${after.balance} as before`,
       `leaving right after a bet (pagehide write): ${quick.placed && afterQuick.bets === quick.bets ? 'kept' : `lost (${afterQuick.bets} of ${quick.bets} bets)`}`,
     ].join('\n'),
@@ -221,10 +224,15 @@ test('busy-chat: a poll and a bet answer fast in the page, and the world survive
   // the figures are printed first: a miss still shows all of them.
   // A poll's own cost (the simulator's work, persistence included) is what it adds to the service worker's round
   // trip, which no simulator work shortens: on a loaded two-core machine polls and bets alike took 9–10 ms in the page
-  // while the simulator's work for a poll is well under a millisecond (tests/sim/chat-scale.test.ts).
-  expect(pollMs - floorMs).toBeLessThan(5);
-  expect(median(calls.pollsWhileSaving) - floorMs).toBeLessThan(5);
-  expect(betMs).toBeLessThan(20);
+  // while the simulator's work for a poll is well under a millisecond (tests/sim/chat-scale.test.ts). An absolute
+  // line on a bet (20 ms) failed on a loaded CI machine; the bet is held to its own round-trip floor instead (7 ms
+  // beyond it with two browser workers locally; a POST with a form costs ~2.5 ms more than the GET floor).
+  // Lines at twice the local figures (2.7 and 3.1 ms beyond the floor): what they catch is a save that holds the
+  // simulator (tens of milliseconds), not a slower machine.
+  expect(pollMs - floorMs).toBeLessThan(10);
+  expect(median(calls.pollsWhileSaving) - floorMs).toBeLessThan(10);
+  // a bet's own cost beside the round trip measured right after it (the second browser worker loads both alike)
+  expect(betMs - betFloorMs).toBeLessThan(15);
   expect(after).toEqual(before);
   expect(after.world.bets).toBeGreaterThanOrEqual(9);
   expect(busy?.messageCount).toBe(group!.messageCount);

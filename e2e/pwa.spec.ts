@@ -163,8 +163,9 @@ test('share: the Web Share API where present, else the share link in a new tab',
   });
   const pages = context.pages().length;
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /share/i }).click();
+  // the share sheet's module loads on the first tap: the call follows it
+  await expect.poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared.length)).toBe(1);
   const shared = await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared);
-  expect(shared).toHaveLength(1);
   expect(shared[0]?.text).toContain('9876543210');
   expect(context.pages()).toHaveLength(pages);
 
