@@ -44,6 +44,13 @@ export const MSG = {
   betPlaced: 'Your bet was placed.',
   betNotPlaced: 'Your bet was not placed. Please try again.',
   betUnconfirmed: 'We could not confirm your bet. Check Bid History before you play again.',
+  // a withdrawal or transfer whose reply was lost, after checking the wallet history
+  withdrawalPlaced: 'Your withdrawal request was sent.',
+  withdrawalNotPlaced: 'Your withdrawal request was not sent. Please try again.',
+  withdrawalUnconfirmed: 'We could not confirm your withdrawal request. Check your wallet history before you try again.',
+  transferPlaced: 'Your transfer was sent.',
+  transferNotPlaced: 'Your transfer was not sent. Please try again.',
+  transferUnconfirmed: 'We could not confirm your transfer. Check your wallet history before you try again.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -3,11 +3,9 @@
  * (PUT /__sim/faults) — a 5xx page, a business failure, a PHP error page, a PHP notice before the JSON, truncated
  * JSON, a dropped connection, a hang past the client's 20 s timeout, and the phone offline — on login, the market
  * list and a bet of each kind: a clear message (never the raw page), no white screen, the wallet right afterwards,
- * no duplicate bet, and recovery once the fault is cleared. Decision 073 says how the hang and offline are run.
- *
- * TODO(lead, after the withdrawal screen lands): the same table on a withdrawal (fault path 'withdraw_money'):
- *   each kind → a clear message, the wallet equal to the simulator's balance, at most one pending withdrawal in
- *   GET /__sim/withdrawals?status=pending&user=101, and a withdrawal placed once the fault is cleared.
+ * no duplicate bet, and recovery once the fault is cleared. The same table on a withdrawal (Webservices/withdraw_money):
+ * a clear message, the wallet equal to the simulator's balance, at most one pending request, and one request placed
+ * once the fault is cleared. Decision 073 says how the hang and offline are run.
  */
 import type { Page } from '@playwright/test';
 import { MSG } from '../domain/messages';
@@ -52,6 +50,9 @@ const CLEAR_MESSAGES: Array<string | RegExp> = [
   MSG.betNotPlaced,
   MSG.betUnconfirmed,
   MSG.betPlaced,
+  MSG.withdrawalPlaced,
+  MSG.withdrawalNotPlaced,
+  MSG.withdrawalUnconfirmed,
   BUSINESS,
   // a non-2xx reply without a server text: 'Server error (502 Bad Gateway).'
   /Server error \(\d{3}[^)]*\)\./,
@@ -189,6 +190,16 @@ const BETS: Bet[] = [
   },
 ];
 
+/** A GPay withdrawal of ₹600 on the withdrawal form (SIM_NOW, noon IST, is inside the withdrawal hours). */
+const WITHDRAWAL = 600;
+async function fillWithdrawal(page: Page) {
+  await page.goto('/withdrawal');
+  await page.getByRole('radio', { name: 'GPay' }).check({ force: true });
+  await page.getByLabel('GPay UPI mobile number').fill('9876500001');
+  await page.getByLabel('Amount', { exact: true }).fill(String(WITHDRAWAL));
+}
+const pendingWithdrawals = (sim: SimControl) => sim.call<Array<{ amount: number }>>(`withdrawals?user=${PLAYER.id}&status=pending`);
+
 test.describe('faults in the browser', () => {
   for (const kind of KINDS) {
     test.describe(kind.name, () => {
@@ -288,6 +299,47 @@ test.describe('faults in the browser', () => {
           expect(errors).toEqual([]);
         });
       }
+
+      test(`withdrawal: ${kind.name}`, async ({ page, sim }) => {
+        const errors = collectErrors(page);
+        await page.clock.install();
+        await sim.start();
+        await sim.storeLogin();
+        const start = await sim.balance(PLAYER.id);
+        const before = (await pendingWithdrawals(sim)).length; // the world's own requests
+        const { shown } = await watchMessages(page);
+        await fillWithdrawal(page);
+        const clear = await arm(page, sim, kind, 'withdraw_money');
+        const call = sent(page, 'withdraw_money');
+        const withdraw = page.getByRole('button', { name: 'WITHDRAW' });
+        await withdraw.click();
+        // a double tap while the first is in flight sends nothing more
+        await withdraw.click({ force: true, timeout: 2000 }).catch(() => undefined);
+        if (kind.hang) await passTimeout(page, call);
+        const slow = speedUp(page);
+        if (kind.succeeds) await expect(page).toHaveURL(/\/mine$/, { timeout: 10_000 });
+        else {
+          await expectClearMessage(shown);
+          await notWhite(page);
+        }
+        await clear();
+        // at most one request, and the wallet debited exactly as many times as there are requests
+        const placed = (await pendingWithdrawals(sim)).length - before;
+        expect([0, 1]).toContain(placed);
+        expect(await sim.balance(PLAYER.id)).toBe(start - WITHDRAWAL * placed);
+        await page.goto('/playground');
+        await walletMatches(page, sim);
+        // recovery: a request that did not go through goes through now, once
+        if (placed === 0) {
+          await fillWithdrawal(page);
+          await page.getByRole('button', { name: 'WITHDRAW' }).click();
+          await expect(page).toHaveURL(/\/mine$/, { timeout: 10_000 });
+        }
+        slow();
+        expect(await pendingWithdrawals(sim)).toHaveLength(before + 1);
+        expect(await sim.balance(PLAYER.id)).toBe(start - WITHDRAWAL);
+        expect(errors).toEqual([]);
+      });
     });
   }
 });

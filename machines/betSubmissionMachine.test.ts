@@ -4,17 +4,14 @@ import {
   playButtonLabel,
   isInFlight,
   isProcessing,
-  RECONCILE_CHECKS,
-  RECONCILE_RETRY_MS,
   type BetNotice,
   type BetReceiptOffer,
   type BetTabKind,
   type BetRequest,
   type ReconcileInput,
-  type ReconcileVerdict,
 } from './betSubmissionMachine';
 import { advance } from './testClock';
-import type { ServerReply } from './types';
+import { RECONCILE_CHECKS, RECONCILE_RETRY_MS, type ReconcileVerdict, type ServerReply } from './types';
 import { MSG } from '../src/bet-engine/messages';
 
 const REQUEST: BetRequest = { gameId: '3', lines: [{ bet_numbers: '07', bet_money: 10, type: 1 }], total: 10 };

@@ -36,7 +36,7 @@
 import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { BetLine } from '../domain/wire';
 import { MSG } from '../src/bet-engine/messages';
-import { errorText, notProvided, type Notice, type ReplyKind, type ServerReply } from './types';
+import { errorText, notProvided, RECONCILE_CHECKS, RECONCILE_RETRY_MS, type Notice, type ReconcileVerdict, type ReplyKind, type ServerReply } from './types';
 
 /** The bet screen (tab) a submission comes from: JODI returns to idle on a failure, the others stay locked. */
 export type BetTabKind = 'JODI' | 'CROSSING' | 'COPY PASTE';
@@ -46,9 +46,6 @@ export interface BetRequest {
   lines: BetLine[];
   total: number;
 }
-
-/** What a look at the bid history found: the bet, not the bet, or nothing readable. */
-export type ReconcileVerdict = 'placed' | 'notPlaced' | 'unknown';
 
 export interface ReconcileInput {
   request: BetRequest;
@@ -91,9 +88,6 @@ export const PLAY_LABEL = 'PLAY';
 export const PROCESSING_LABEL = 'Processing...';
 export const PLAY_DELAY_MS = 1000;
 export const RECEIPT_DELAY_MS = 1000;
-/** Bid-history checks for a bet whose outcome is unknown, and the wait between them. */
-export const RECONCILE_CHECKS = 3;
-export const RECONCILE_RETRY_MS = 2000;
 
 export const betSubmissionMachine = setup({
   types: {

@@ -1,6 +1,6 @@
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { SUBMIT_REDIRECT_MS, submitFormMachine, type FormFields, type SubmitFormInput, type SubmitReply } from './submitFormMachine';
-import type { Notice } from './types';
+import { SUBMIT_REDIRECT_MS, submitFormMachine, type ConfirmInput, type FormFields, type SubmitFormInput, type SubmitReply } from './submitFormMachine';
+import { RECONCILE_CHECKS, RECONCILE_RETRY_MS, type Notice, type ReconcileVerdict } from './types';
 
 function deferred<T>() {
   let resolve!: (v: T) => void;
@@ -10,8 +10,9 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-function start(reply: SubmitReply | Error | Promise<SubmitReply> = { kind: 'ok', message: 'Done' }, input: SubmitFormInput = {}) {
+function start(reply: SubmitReply | Error | Promise<SubmitReply> = { kind: 'ok', message: 'Done' }, input: SubmitFormInput = {}, verdicts: Array<ReconcileVerdict | Error> = []) {
   const calls: FormFields[] = [];
+  const checks: ConfirmInput[] = [];
   const notes: Notice[] = [];
   const successes: SubmitReply[] = [];
   let finished = 0;
@@ -28,10 +29,16 @@ function start(reply: SubmitReply | Error | Promise<SubmitReply> = { kind: 'ok',
         if (reply instanceof Error) throw reply;
         return reply;
       }),
+      confirm: fromPromise<ReconcileVerdict, ConfirmInput>(async ({ input: check }) => {
+        const verdict = verdicts[checks.length] ?? 'unknown';
+        checks.push(check);
+        if (verdict instanceof Error) throw verdict;
+        return verdict;
+      }),
     },
   });
   const actor = createActor(machine, { clock, input }).start();
-  return { actor, clock, calls, notes, successes, finished: () => finished };
+  return { actor, clock, calls, checks, notes, successes, finished: () => finished };
 }
 
 describe('submitFormMachine', () => {
@@ -108,5 +115,72 @@ describe('submitFormMachine', () => {
     actor.send({ type: 'SUBMIT', fields: { amount: '200' } });
     expect(calls).toHaveLength(1);
     expect(actor.getSnapshot().hasTag('locked')).toBe(true);
+  });
+
+  describe('an unknown outcome (no reply, an unreadable reply) on a form that moves money', () => {
+    const TEXTS = { placed: 'Sent after all.', notPlaced: 'Not sent. Try again.', unconfirmed: 'Could not confirm. Look first.' };
+    const LOST: SubmitReply = { kind: 'failure', message: 'The server took too long to answer.', outcomeUnknown: true };
+    const TAP = 1_763_800_000_000;
+    /** the pauses between checks, each followed by its (fake) look at the history */
+    async function runChecks(t: ReturnType<typeof start>, n: number) {
+      for (let i = 1; i < n; i++) {
+        await waitFor(t.actor, () => t.checks.length === i);
+        await Promise.resolve();
+        t.clock.increment(RECONCILE_RETRY_MS);
+      }
+      await waitFor(t.actor, () => t.checks.length === n);
+    }
+
+    it('checks with the fields and the tap time while staying locked; found: a success with the placed text', async () => {
+      const t = start(LOST, { redirectMs: SUBMIT_REDIRECT_MS, confirm: TEXTS }, ['placed']);
+      t.actor.send({ type: 'SUBMIT', fields: { amount: '600' }, at: TAP });
+      await waitFor(t.actor, (s) => s.matches('redirecting'));
+      expect(t.checks).toEqual([{ fields: { amount: '600' }, since: TAP }]);
+      expect(t.notes).toEqual([{ kind: 'ok', message: 'Sent after all.' }]);
+      expect(t.successes).toEqual([{ kind: 'ok', message: 'Sent after all.' }]);
+    });
+
+    it(`not found on ${RECONCILE_CHECKS} checks ${RECONCILE_RETRY_MS} ms apart: the not-placed text, idle again (never the timeout text)`, async () => {
+      const t = start(LOST, { confirm: TEXTS }, ['notPlaced', 'notPlaced', 'notPlaced']);
+      t.actor.send({ type: 'SUBMIT', fields: { amount: '600' }, at: TAP });
+      await waitFor(t.actor, (s) => s.matches('confirming'));
+      expect(t.actor.getSnapshot().hasTag('locked')).toBe(true);
+      t.actor.send({ type: 'SUBMIT', fields: { amount: '600' }, at: TAP });
+      await runChecks(t, RECONCILE_CHECKS);
+      await waitFor(t.actor, (s) => s.matches('idle'));
+      expect(t.calls).toHaveLength(1);
+      expect(t.notes).toEqual([{ kind: 'failure', message: 'Not sent. Try again.' }]);
+      expect(t.successes).toHaveLength(0);
+    });
+
+    it('a rejected call is an unknown outcome too; a late find counts', async () => {
+      const t = start(new Error('Failed to fetch'), { repeatable: true, confirm: TEXTS }, ['notPlaced', 'placed']);
+      t.actor.send({ type: 'SUBMIT', fields: { amount: '50' }, at: TAP });
+      await runChecks(t, 2);
+      await waitFor(t.actor, () => t.successes.length === 1);
+      expect(t.notes).toEqual([{ kind: 'ok', message: 'Sent after all.' }]);
+    });
+
+    it('the history cannot be read on the last check: locked for good with the unconfirmed text', async () => {
+      const t = start(LOST, { confirm: TEXTS }, ['unknown', new Error('offline'), 'unknown']);
+      t.actor.send({ type: 'SUBMIT', fields: { amount: '600' }, at: TAP });
+      await runChecks(t, RECONCILE_CHECKS);
+      await waitFor(t.actor, (s) => s.matches('unconfirmed'));
+      expect(t.actor.getSnapshot().hasTag('locked')).toBe(true);
+      expect(t.notes).toEqual([{ kind: 'failure', message: 'Could not confirm. Look first.' }]);
+      t.actor.send({ type: 'SUBMIT', fields: { amount: '600' }, at: TAP });
+      expect(t.calls).toHaveLength(1);
+    });
+
+    it("the server's own failure is not checked; a form without confirm texts goes back to idle as before", async () => {
+      const own = start({ kind: 'failure', message: 'Insufficient Wallet balance' }, { confirm: TEXTS });
+      own.actor.send({ type: 'SUBMIT', fields: { amount: '600' }, at: TAP });
+      await waitFor(own.actor, (s) => s.matches('idle') && s.context.error !== '');
+      expect(own.checks).toHaveLength(0);
+      const plain = start(LOST);
+      plain.actor.send({ type: 'SUBMIT', fields: { amount: '600' }, at: TAP });
+      await waitFor(plain.actor, (s) => s.matches('idle') && s.context.error !== '');
+      expect(plain.notes).toEqual([{ kind: 'failure', message: LOST.message }]);
+    });
   });
 });

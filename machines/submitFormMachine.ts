@@ -12,18 +12,27 @@
  *                                          screen goes to /mine) and the machine is final;
  *                                        - neither: `done` for good (the browser is leaving for a payment page).
  *
+ * Unknown outcome (a failure flagged `outcomeUnknown` — timeout, connection lost, unreadable reply — or a rejected call)
+ * on a form given `confirm` texts (withdrawal, P2P: the money may have left on the server): before anything invites a
+ * second tap the machine stays locked in `confirming` and asks actor `confirm` { fields, since: the tap } up to
+ * RECONCILE_CHECKS times, RECONCILE_RETRY_MS apart, while not found:
+ * - placed → the success path with the `placed` text;
+ * - not placed on the last check → the `notPlaced` text, back to idle;
+ * - unreadable on the last check → `unconfirmed` (locked for good) with the `unconfirmed` text.
+ * A form without `confirm` texts reports the failure's own text and returns to idle.
+ *
  * The client check runs on the screen (bet-engine validators, which need the profile's wallet, minimum and
  * settings as they are at the tap) and arrives with the event as `problem` (null when the fields pass).
  *
  * Actors (the UI provides them with `.provide()`): submit input { ...fields } → SubmitReply (a normalized reply,
- * never thrown; a rejection is reported as a failure with its text).
+ * never thrown; a rejection is reported as a failure with its text); confirm input ConfirmInput → ReconcileVerdict.
  * Actions (the UI provides them; defaults do nothing):
  * - notify    { kind, message }: every validation problem and reply text (the screen toasts the non-empty ones);
  * - succeeded { reply }: the call succeeded (the screen clears the form or follows the reply's url);
  * - finished: the redirect wait is over.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { errorText, notProvided, type Notice, type ServerReply } from './types';
+import { errorText, notProvided, RECONCILE_CHECKS, RECONCILE_RETRY_MS, type Notice, type ReconcileVerdict, type ServerReply } from './types';
 
 /** The wait between a success and the redirect (spec §4: bank add and withdrawal go to /mine after 1 s). */
 export const SUBMIT_REDIRECT_MS = 1000;
@@ -36,6 +45,19 @@ export interface SubmitReply extends ServerReply {
   url?: string;
 }
 
+/** The texts of an unknown outcome, once the history has been looked at. */
+export interface ConfirmTexts {
+  placed: string;
+  notPlaced: string;
+  unconfirmed: string;
+}
+
+export interface ConfirmInput {
+  fields: FormFields;
+  /** the instant of the tap: only what happened after it counts */
+  since: number;
+}
+
 export interface SubmitFormInput {
   /** the success text shown instead of the reply's own (e.g. 'Bank card add successfully!') */
   successText?: string;
@@ -43,6 +65,8 @@ export interface SubmitFormInput {
   redirectMs?: number;
   /** after a success: back to idle for another submit */
   repeatable?: boolean;
+  /** the call moves money: an unknown outcome is looked up before the form is offered again */
+  confirm?: ConfirmTexts;
 }
 
 export interface SubmitFormContext {
@@ -53,9 +77,14 @@ export interface SubmitFormContext {
   error: string;
   /** the last success text */
   message: string;
+  confirm: ConfirmTexts | null;
+  /** the fields sent and the instant of their tap (for a look at the history) */
+  sent: ConfirmInput;
+  /** history looks for an unknown outcome */
+  checks: number;
 }
 
-export type SubmitFormEvent = { type: 'SUBMIT'; fields: FormFields; problem?: string | null };
+export type SubmitFormEvent = { type: 'SUBMIT'; fields: FormFields; problem?: string | null; at?: number };
 
 export const submitFormMachine = setup({
   types: {
@@ -66,11 +95,15 @@ export const submitFormMachine = setup({
   },
   actors: {
     submit: fromPromise<SubmitReply, FormFields>(notProvided('submit')),
+    confirm: fromPromise<ReconcileVerdict, ConfirmInput>(notProvided('confirm')),
   },
   delays: {
     redirect: ({ context }) => context.redirectMs ?? 0,
+    confirmRetry: RECONCILE_RETRY_MS,
   },
   guards: {
+    confirms: ({ context }) => context.confirm !== null,
+    lastCheck: ({ context }) => context.checks >= RECONCILE_CHECKS,
     hasProblem: ({ event }) => (event.problem ?? '') !== '',
     repeatable: ({ context }) => context.repeatable,
     redirects: ({ context }) => context.redirectMs !== null,
@@ -91,6 +124,9 @@ export const submitFormMachine = setup({
     repeatable: input?.repeatable ?? false,
     error: '',
     message: '',
+    confirm: input?.confirm ?? null,
+    sent: { fields: {}, since: 0 },
+    checks: 0,
   }),
   initial: 'idle',
   states: {
@@ -104,7 +140,10 @@ export const submitFormMachine = setup({
               { type: 'notify', params: ({ context }) => ({ kind: 'failure' as const, message: context.error }) },
             ],
           },
-          { target: 'submitting', actions: assign({ error: '', message: '' }) },
+          {
+            target: 'submitting',
+            actions: assign({ error: '', message: '', checks: 0, sent: ({ event }) => ({ fields: event.fields, since: event.at ?? 0 }) }),
+          },
         ],
       },
     },
@@ -114,6 +153,7 @@ export const submitFormMachine = setup({
         src: 'submit',
         input: ({ event }) => (event.type === 'SUBMIT' ? event.fields : {}),
         onDone: [
+          { guard: ({ context, event }) => event.output.outcomeUnknown === true && context.confirm !== null, target: 'confirming' },
           {
             guard: ({ event }) => event.output.kind === 'failure',
             target: 'idle',
@@ -131,14 +171,62 @@ export const submitFormMachine = setup({
             ],
           },
         ],
-        onError: {
-          target: 'idle',
-          actions: [
-            assign({ error: ({ event }) => errorText(event.error) }),
-            { type: 'notify', params: ({ context }) => ({ kind: 'failure' as const, message: context.error }) },
-          ],
-        },
+        onError: [
+          { guard: 'confirms', target: 'confirming' },
+          {
+            target: 'idle',
+            actions: [
+              assign({ error: ({ event }) => errorText(event.error) }),
+              { type: 'notify', params: ({ context }) => ({ kind: 'failure' as const, message: context.error }) },
+            ],
+          },
+        ],
       },
+    },
+    /** The outcome is unknown: look in the history before the form is offered again. */
+    confirming: {
+      tags: ['busy', 'locked'],
+      initial: 'checking',
+      states: {
+        checking: {
+          entry: assign({ checks: ({ context }) => context.checks + 1 }),
+          invoke: {
+            src: 'confirm',
+            input: ({ context }) => context.sent,
+            onDone: [
+              {
+                guard: ({ event }) => event.output === 'placed',
+                target: '#submitForm.succeeded',
+                actions: [
+                  assign({ message: ({ context }) => context.confirm?.placed ?? '' }),
+                  { type: 'notify', params: ({ context }) => ({ kind: 'ok' as const, message: context.message }) },
+                  { type: 'succeeded', params: ({ context }) => ({ reply: { kind: 'ok' as const, message: context.message } }) },
+                ],
+              },
+              {
+                guard: ({ context, event }) => context.checks >= RECONCILE_CHECKS && event.output === 'notPlaced',
+                target: '#submitForm.idle',
+                actions: [
+                  assign({ error: ({ context }) => context.confirm?.notPlaced ?? '' }),
+                  { type: 'notify', params: ({ context }) => ({ kind: 'failure' as const, message: context.error }) },
+                ],
+              },
+              { guard: 'lastCheck', target: '#submitForm.unconfirmed' },
+              { target: 'pause' },
+            ],
+            onError: [{ guard: 'lastCheck', target: '#submitForm.unconfirmed' }, { target: 'pause' }],
+          },
+        },
+        pause: { after: { confirmRetry: 'checking' } },
+      },
+    },
+    /** The last look could not read the history: the form stays locked, the player is told to look first. */
+    unconfirmed: {
+      tags: ['locked'],
+      entry: [
+        assign({ error: ({ context }) => context.confirm?.unconfirmed ?? '' }),
+        { type: 'notify', params: ({ context }) => ({ kind: 'failure' as const, message: context.error }) },
+      ],
     },
     succeeded: {
       always: [{ guard: 'repeatable', target: 'idle' }, { guard: 'redirects', target: 'redirecting' }, { target: 'done' }],

@@ -15,6 +15,15 @@ export interface ServerReply {
   outcomeUnknown?: boolean;
 }
 
+/**
+ * A call that may move money came back with an unknown outcome: what a look at the history found — the request,
+ * not the request, or nothing readable. The machines look up to RECONCILE_CHECKS times, RECONCILE_RETRY_MS apart,
+ * while it is not found (a slow server may still be finishing it).
+ */
+export type ReconcileVerdict = 'placed' | 'notPlaced' | 'unknown';
+export const RECONCILE_CHECKS = 3;
+export const RECONCILE_RETRY_MS = 2000;
+
 /** A text for the player, reported through a machine's `notify` action (the UI toasts or alerts it). */
 export interface Notice {
   kind: ReplyKind;

@@ -27,7 +27,7 @@ export type { Receipt, ReceiptGameType } from './receipt';
 export { IST_OFFSET_MS, formatDateIST, istParts, istSecondsOfDay, parseTimeOfDay } from '../../domain/time';
 export type { Instant } from '../../domain/time';
 export { formatCountdown, istInstant, countdown } from './countdown';
-export { CREDIT_WORDS, isCreditLine, visibleWalletLines } from './wallet';
+export { CREDIT_WORDS, debitIsRecorded, isCreditLine, visibleWalletLines } from './wallet';
 export { maskPhone, displayPhone, PHONE_PREFIX } from './phone';
 export {
   validateLoginMobile, validateLoginOtp, validateRegister, validateOtpRequest, validateForgotPassword, validateAddBank,

@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PLAYER_MOBILES } from '../../fixtures';
 import { renderAt, screenSimulator, storeLogin } from './withLocation';
+import { startSimClockSync } from '../../src/app/simClockSync';
 
 const t = screenSimulator();
 const [P1, P2] = PLAYER_MOBILES;
@@ -96,5 +97,24 @@ describe('P2P', () => {
     expect(screen.getByLabelText("Friend's mobile number")).toHaveValue('');
     await waitFor(() => expect(screen.getByTestId('wallet-balance')).toHaveTextContent(rupees(b1 - 250)));
     expect(screen.getByRole('button', { name: 'TRANSFER' })).toBeEnabled();
+  });
+
+  it("a transfer whose reply was cut off is looked up in the wallet history: 'Your transfer was sent.', one transfer, the form empty", async () => {
+    const stop = startSimClockSync(); // the tap's time and the history's agree (one client clock)
+    try {
+      const id1 = loginP1();
+      const b1 = t.sim.balance(id1);
+      t.sim.addFault({ path: 'p2pTransfer', kind: 'malformed', body: 'truncated', times: 1 });
+      const { user } = await openP2P();
+      await user.type(screen.getByLabelText('Amount'), '250');
+      await user.type(screen.getByLabelText("Friend's mobile number"), P2);
+      await user.click(screen.getByRole('button', { name: 'TRANSFER' }));
+      expect(await toast('Your transfer was sent.')).toHaveAttribute('data-kind', 'success');
+      expect(p2pCalls()).toHaveLength(1);
+      expect(t.sim.balance(id1)).toBe(b1 - 250);
+      expect(screen.getByLabelText('Amount')).toHaveValue('');
+    } finally {
+      stop();
+    }
   });
 });

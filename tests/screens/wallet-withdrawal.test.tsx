@@ -155,6 +155,46 @@ describe('Withdrawal inside the hours', () => {
   });
 });
 
+describe('a withdrawal whose reply is lost: the wallet history is read before the form is offered again', () => {
+  let stop: (() => void) | undefined;
+  beforeEach(() => {
+    stop = startSimClockSync(); // the tap's time and the history's agree (one client clock)
+  });
+  afterEach(() => stop?.());
+
+  it("the server took it but its reply was cut off: 'Your withdrawal request was sent.', one request, /mine", async () => {
+    const id = loginP1();
+    const before = t.sim.balance(id);
+    t.sim.addFault({ path: 'Webservices/withdraw_money', kind: 'malformed', body: 'truncated', times: 1 });
+    const { user, location } = await openForm();
+    await user.click(screen.getByRole('radio', { name: 'GPay' }));
+    await user.type(screen.getByLabelText('GPay UPI mobile number'), '9876500001');
+    await user.type(screen.getByLabelText('Amount'), '600');
+    await user.click(screen.getByRole('button', { name: 'WITHDRAW' }));
+    expect(await toast('Your withdrawal request was sent.')).toHaveAttribute('data-kind', 'success');
+    expect(withdrawCalls()).toHaveLength(1);
+    expect(t.sim.balance(id)).toBe(before - 600);
+    expect(screen.getByRole('button', { name: 'WITHDRAW' })).toBeDisabled();
+    await waitFor(() => expect(location()).toBe('/mine'), { timeout: 2500 });
+  });
+
+  it("the connection dropped before the server took it: 'Your withdrawal request was not sent. Please try again.' after the looks, and the form is back", async () => {
+    const id = loginP1();
+    const before = t.sim.balance(id);
+    t.sim.addFault({ path: 'Webservices/withdraw_money', kind: 'network', times: 1 });
+    const { user } = await openForm();
+    await user.click(screen.getByRole('radio', { name: 'GPay' }));
+    await user.type(screen.getByLabelText('GPay UPI mobile number'), '9876500001');
+    await user.type(screen.getByLabelText('Amount'), '600');
+    await user.click(screen.getByRole('button', { name: 'WITHDRAW' }));
+    expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
+    expect(await screen.findByText('Your withdrawal request was not sent. Please try again.', { selector: '.toast span' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'WITHDRAW' })).toBeEnabled();
+    expect(t.sim.balance(id)).toBe(before);
+    expect(t.sim.journal.filter((j) => j.path.endsWith('Webservices/transaction_history')).length).toBeGreaterThanOrEqual(3);
+  });
+});
+
 describe('Withdrawal outside the hours', () => {
   let stop: (() => void) | undefined;
   afterEach(() => {

@@ -8,8 +8,8 @@
  */
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { fromPromise } from 'xstate';
-import type { BetRequest, ReconcileInput, ReconcileVerdict } from '../../../machines/betSubmissionMachine';
-import type { ServerReply } from '../../../machines/types';
+import type { BetRequest, ReconcileInput } from '../../../machines/betSubmissionMachine';
+import type { ReconcileVerdict, ServerReply } from '../../../machines/types';
 import { bettingApi } from '../../api/betting';
 import { profileApi } from '../../api/profile';
 import { betIsPlaced } from '../../bet-engine';

@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { MSG, validateP2P } from '../../bet-engine';
 import { formatRupees } from '../../ui/WalletBadge';
-import { p2pCall } from './actors';
+import { debitConfirm, p2pCall } from './actors';
 import { AmountField, BalanceCard, HistoryLink, MobileField, SubmitButton, useProfileView, WalletLayout } from './parts';
 import { useSubmitForm } from './useSubmitForm';
 
@@ -20,6 +20,7 @@ export default function P2PScreen() {
   const { submit, busy, locked } = useSubmitForm(p2pCall(dispatch), {
     repeatable: true,
     successText: MSG.p2pSent,
+    confirm: { call: debitConfirm(dispatch), texts: { placed: MSG.transferPlaced, notPlaced: MSG.transferNotPlaced, unconfirmed: MSG.transferUnconfirmed } },
     onSuccess: () => {
       setAmount('');
       setMobile('');

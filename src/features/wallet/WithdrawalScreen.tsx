@@ -11,11 +11,11 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { withdrawalHoursMachine } from '../../../machines/withdrawalHoursMachine';
 import type { ProfileView } from '../../api/views';
-import { UPI_APPS, validateWithdrawal, type LastWithdrawal, type WithdrawalMode } from '../../bet-engine';
+import { MSG, UPI_APPS, validateWithdrawal, type LastWithdrawal, type WithdrawalMode } from '../../bet-engine';
 import { clockNow } from '../../ui/clock';
 import { useFlow } from '../../ui/useFlow';
 import { formatRupees } from '../../ui/WalletBadge';
-import { withdrawCall } from './actors';
+import { debitConfirm, withdrawCall } from './actors';
 import { AmountField, BalanceCard, HistoryLink, MobileField, SubmitButton, TextField, useProfileView, WalletLayout } from './parts';
 import { useSubmitForm } from './useSubmitForm';
 
@@ -63,7 +63,13 @@ function WithdrawalForm({ profile }: { profile: ProfileView }) {
   const [bank, setBank] = useState<LastWithdrawal>(() => ({ ...NO_BANK, ...profile.lastWithdrawal }));
   const [upiMobile, setUpiMobile] = useState('');
   const [amount, setAmount] = useState('');
-  const { submit, busy, locked } = useSubmitForm(withdrawCall(dispatch), { redirectTo: '/mine' });
+  const { submit, busy, locked } = useSubmitForm(withdrawCall(dispatch), {
+    redirectTo: '/mine',
+    confirm: {
+      call: debitConfirm(dispatch),
+      texts: { placed: MSG.withdrawalPlaced, notPlaced: MSG.withdrawalNotPlaced, unconfirmed: MSG.withdrawalUnconfirmed },
+    },
+  });
 
   const bankMode = mode === 'Bank' || !isUpi;
   const upiMode = isUpiApp(mode);

@@ -4,14 +4,22 @@
  * success or a failure invalidates the profile (wallet badge, balance) and the wallet history (decision 008).
  */
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { FormFields, SubmitReply } from '../../../machines/submitFormMachine';
-import { MESSAGES } from '../../api/normalize';
+import type { ConfirmInput, FormFields, SubmitReply } from '../../../machines/submitFormMachine';
+import type { ReconcileVerdict } from '../../../machines/types';
+import { MESSAGES, type Normalized } from '../../api/normalize';
+import { profileApi } from '../../api/profile';
 import { walletApi } from '../../api/wallet';
+import { debitIsRecorded } from '../../bet-engine';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Dispatch = ThunkDispatch<any, unknown, UnknownAction>;
 
 export type SubmitCall = (fields: FormFields) => Promise<SubmitReply>;
+export type ConfirmCall = (input: ConfirmInput) => Promise<ReconcileVerdict>;
+
+/** The reply as the machine routes on it, with the flag of a reply that never came or could not be read. */
+const routed = (r: Normalized<unknown>): SubmitReply =>
+  r.outcomeUnknown ? { kind: r.kind, message: r.message, outcomeUnknown: true } : { kind: r.kind, message: r.message };
 
 const field = (f: FormFields, name: string) => (f[name] ?? '').trim();
 
@@ -44,7 +52,7 @@ export function withdrawCall(dispatch: Dispatch): SubmitCall {
         { track: false },
       ),
     ).unwrap();
-    return { kind: r.kind, message: r.message };
+    return routed(r);
   };
 }
 
@@ -52,7 +60,25 @@ export function withdrawCall(dispatch: Dispatch): SubmitCall {
 export function p2pCall(dispatch: Dispatch): SubmitCall {
   return async (f) => {
     const r = await dispatch(walletApi.endpoints.p2pTransfer.initiate({ username: field(f, 'username'), amount: field(f, 'amount') }, { track: false })).unwrap();
-    return { kind: r.kind, message: r.message };
+    return routed(r);
+  };
+}
+
+/**
+ * A withdrawal or transfer whose outcome is unknown: a fresh wallet history (Webservices/transaction_history, page 1)
+ * and wallet (profile); 'placed' when a debit of the amount is there since the tap (bet engine `debitIsRecorded`),
+ * 'notPlaced' when not, 'unknown' when the history cannot be read.
+ */
+export function debitConfirm(dispatch: Dispatch): ConfirmCall {
+  return async ({ fields, since }) => {
+    const fresh = { forceRefetch: true, subscribe: false } as const;
+    const [history] = await Promise.all([
+      dispatch(walletApi.endpoints.transactionHistory.initiate({ page: 1 }, fresh)),
+      dispatch(profileApi.endpoints.profile.initiate(undefined, fresh)),
+    ]);
+    const reply = history.data;
+    if (!reply || reply.kind === 'failure') return 'unknown';
+    return debitIsRecorded({ lines: reply.data, amount: Number(field(fields, 'amount')), since }) ? 'placed' : 'notPlaced';
   };
 }
 

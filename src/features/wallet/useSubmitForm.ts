@@ -9,11 +9,13 @@ import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { SUBMIT_REDIRECT_MS, submitFormMachine, type FormFields, type SubmitReply } from '../../../machines/submitFormMachine';
+import { SUBMIT_REDIRECT_MS, submitFormMachine, type ConfirmInput, type ConfirmTexts, type FormFields, type SubmitReply } from '../../../machines/submitFormMachine';
+import type { ReconcileVerdict } from '../../../machines/types';
+import { clockNow } from '../../ui/clock';
 import { replyToast } from '../../ui/toastSlice';
 import { useFlow } from '../../ui/useFlow';
 import { useLatest } from '../../ui/useLatest';
-import type { SubmitCall } from './actors';
+import type { ConfirmCall, SubmitCall } from './actors';
 
 export interface SubmitFormOptions {
   /** shown on success instead of the reply's own text */
@@ -24,14 +26,16 @@ export interface SubmitFormOptions {
   repeatable?: boolean;
   /** the call succeeded (only while the screen shows) */
   onSuccess?: (reply: SubmitReply) => void;
+  /** the call moves money: an unknown outcome is looked up with `call` and reported with `texts` */
+  confirm?: { call: ConfirmCall; texts: ConfirmTexts };
 }
 
 const SUBMIT_LEAVE = { pending: (s: { hasTag: (t: 'busy') => boolean }) => s.hasTag('busy') };
 
-export function useSubmitForm(call: SubmitCall, { successText, redirectTo, repeatable, onSuccess }: SubmitFormOptions = {}) {
+export function useSubmitForm(call: SubmitCall, { successText, redirectTo, repeatable, onSuccess, confirm }: SubmitFormOptions = {}) {
   const dispatch = useDispatch();
   const navigate = useLatest(useNavigate());
-  const latest = useLatest({ call, onSuccess, redirectTo });
+  const latest = useLatest({ call, onSuccess, redirectTo, confirm: confirm?.call });
   const onScreen = useRef(true);
   useEffect(() => {
     onScreen.current = true;
@@ -42,7 +46,10 @@ export function useSubmitForm(call: SubmitCall, { successText, redirectTo, repea
   const [snapshot, send] = useFlow(
     () =>
       submitFormMachine.provide({
-        actors: { submit: fromPromise<SubmitReply, FormFields>(({ input }) => latest.current.call(input)) },
+        actors: {
+          submit: fromPromise<SubmitReply, FormFields>(({ input }) => latest.current.call(input)),
+          confirm: fromPromise<ReconcileVerdict, ConfirmInput>(({ input }) => latest.current.confirm?.(input) ?? Promise.resolve('unknown')),
+        },
         actions: {
           notify: (_, n) => void (n.message && dispatch(replyToast(n))),
           succeeded: (_, { reply }) => {
@@ -54,7 +61,7 @@ export function useSubmitForm(call: SubmitCall, { successText, redirectTo, repea
           },
         },
       }),
-    { input: { successText, repeatable, redirectMs: redirectTo ? SUBMIT_REDIRECT_MS : undefined } },
+    { input: { successText, repeatable, redirectMs: redirectTo ? SUBMIT_REDIRECT_MS : undefined, confirm: confirm?.texts } },
     SUBMIT_LEAVE,
   );
   return {
@@ -63,6 +70,6 @@ export function useSubmitForm(call: SubmitCall, { successText, redirectTo, repea
     /** in flight, or done (waiting for the redirect): the submit button stays disabled */
     locked: snapshot.hasTag('locked'),
     /** the form's fields and the client check's verdict (null: send) */
-    submit: (fields: FormFields, problem: string | null) => send({ type: 'SUBMIT', fields, problem }),
+    submit: (fields: FormFields, problem: string | null) => send({ type: 'SUBMIT', fields, problem, at: clockNow() }),
   };
 }
