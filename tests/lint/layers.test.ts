@@ -84,7 +84,6 @@ const permitted: [at: string, specifier: string][] = [
   ['src/api/Good.ts', '../../domain/wire'],
   ['mock-server/core/Good.ts', '../../domain/time'],
   ['fixtures/Good.ts', '../mock-server/core'],
-  ['fixtures/Good.ts', '@faker-js/faker'],
   ['mock-server/Good.ts', '../fixtures'],
   ['tests/Good.ts', '../mock-server/core'],
   ['src/app/Good.tsx', '../qa/QaLauncher'],
