@@ -27,7 +27,7 @@ describe('COPY PASTE /copypaste/:id', () => {
 
   it('the amount field refuses a decimal typed key by key with a hint (1.5 stays 1, never 15)', async () => {
     const { user } = await openBet(t.sim, PATH);
-    const amount = await typeDecimalAmount(user);
+    await typeDecimalAmount(user);
     await user.type(screen.getByLabelText('Digit'), '1234');
     await user.click(screen.getByRole('button', { name: 'Add Bet' }));
     expect(screen.getByTestId('bet-total')).toHaveTextContent('₹2');
