@@ -23,7 +23,8 @@
  * - finished: the redirect wait is over.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { errorText, notProvided, type Notice, type ServerReply } from './types';
+import { fail, failedReplyTo, rejectedTo } from './failure';
+import { notProvided, type Notice, type ServerReply } from './types';
 
 /** The wait between a success and the redirect (spec §4: bank add and withdrawal go to /mine after 1 s). */
 export const SUBMIT_REDIRECT_MS = 1000;
@@ -99,10 +100,7 @@ export const submitFormMachine = setup({
         SUBMIT: [
           {
             guard: 'hasProblem',
-            actions: [
-              assign({ error: ({ event }) => event.problem ?? '', message: '' }),
-              { type: 'notify', params: ({ context }) => ({ kind: 'failure' as const, message: context.error }) },
-            ],
+            actions: [assign({ message: '' }), ...fail<SubmitFormContext, SubmitFormEvent, SubmitFormEvent>(({ event }) => event.problem ?? '')],
           },
           { target: 'submitting', actions: assign({ error: '', message: '' }) },
         ],
@@ -114,14 +112,7 @@ export const submitFormMachine = setup({
         src: 'submit',
         input: ({ event }) => (event.type === 'SUBMIT' ? event.fields : {}),
         onDone: [
-          {
-            guard: ({ event }) => event.output.kind === 'failure',
-            target: 'idle',
-            actions: [
-              assign({ error: ({ event }) => event.output.message }),
-              { type: 'notify', params: ({ event }) => ({ kind: 'failure' as const, message: event.output.message }) },
-            ],
-          },
+          failedReplyTo<SubmitFormContext, SubmitFormEvent>('idle'),
           {
             target: 'succeeded',
             actions: [
@@ -131,13 +122,7 @@ export const submitFormMachine = setup({
             ],
           },
         ],
-        onError: {
-          target: 'idle',
-          actions: [
-            assign({ error: ({ event }) => errorText(event.error) }),
-            { type: 'notify', params: ({ context }) => ({ kind: 'failure' as const, message: context.error }) },
-          ],
-        },
+        onError: rejectedTo<SubmitFormContext, SubmitFormEvent>('idle'),
       },
     },
     succeeded: {
