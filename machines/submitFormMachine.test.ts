@@ -1,14 +1,7 @@
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { SUBMIT_REDIRECT_MS, submitFormMachine, type FormFields, type SubmitFormInput, type SubmitReply } from './submitFormMachine';
+import { deferred } from './test-helpers';
 import type { Notice } from './types';
-
-function deferred<T>() {
-  let resolve!: (v: T) => void;
-  const promise = new Promise<T>((res) => {
-    resolve = res;
-  });
-  return { promise, resolve };
-}
 
 function start(reply: SubmitReply | Error | Promise<SubmitReply> = { kind: 'ok', message: 'Done' }, input: SubmitFormInput = {}) {
   const calls: FormFields[] = [];
