@@ -3,26 +3,15 @@
  * chat parser and print the median time. Goal: < 50 ms per parse.
  *   npx tsx bench/parse-chat.bench.ts [runs]
  */
+import { prng } from '../mock-server/core/rng';
 import { parseChat } from '../src/bet-engine';
 
 const LINES = 10_000;
 const RUNS = Math.max(1, Number(process.argv[2] ?? 50) || 50);
 const WARMUP = 5;
 
-/** mulberry32: a small seeded PRNG so that every run builds the same chat. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function buildChat(lines: number, seed: number): string {
-  const rnd = prng(seed);
+  const rnd = prng(seed); // seeded: every run builds the same chat
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
   const int = (lo: number, hi: number) => lo + Math.floor(rnd() * (hi - lo + 1));
   const jodi = () => String(int(0, 99)).padStart(2, '0');

@@ -4,6 +4,7 @@
  * `npm run sim` (e2e/helpers-transport.ts gives each test its own world either way).
  */
 import type { Page } from '@playwright/test';
+import { BANK_CARD, fillAddBankCard } from './helpers';
 import { appStarted, collectErrors, expect, loginThroughScreen, OTHER_PLAYER, PLAYER, test, type SimControl } from './helpers-transport';
 
 interface Market {
@@ -333,25 +334,12 @@ test.describe('every route', () => {
     await sim.start();
     await sim.storeLogin(OTHER_PLAYER);
     await page.goto('/bank-card');
-    await page.getByRole('link', { name: '+ Add bank detail' }).click();
-    await expect(page).toHaveURL(/\/add-bank-card$/);
-    await expect(page.getByLabel('Mobile', { exact: true })).toHaveValue(OTHER_PLAYER.mobile);
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Enter required fields.')).toBeVisible();
-    await page.getByLabel('Actual name').fill('Ravi Kumar');
-    await page.getByLabel('IFSC').fill('SBIN0001234');
-    await page.getByLabel('Bank name').fill('State Bank of India');
-    await page.getByLabel('Bank number').fill('123456789012');
-    await page.getByLabel('UPI id').fill('ravi@okaxis');
-    await page.getByLabel('City').fill('Jaipur');
-    await page.getByLabel('State').fill('Rajasthan');
-    await page.getByRole('button', { name: 'OTP', exact: true }).click();
-    await page.getByLabel('OTP', { exact: true }).fill(await sim.otp(OTHER_PLAYER.mobile));
+    await fillAddBankCard(page, OTHER_PLAYER.mobile, () => sim.otp(OTHER_PLAYER.mobile));
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Bank card add successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/mine$/);
     await page.goto('/bank-card');
-    await expect(page.getByRole('heading', { name: 'State Bank of India' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: BANK_CARD.bankname })).toBeVisible();
     await page.getByRole('button', { name: 'Info' }).click();
     await expect(page.getByText('Any changes in detail, Please contact admin')).toBeVisible();
   });

@@ -10,7 +10,7 @@ import {
   type BetRequest,
   type ReconcileInput,
 } from './betSubmissionMachine';
-import { advance } from './testClock';
+import { advance, settle } from './test-helpers';
 import { RECONCILE_CHECKS, RECONCILE_RETRY_MS, type ReconcileVerdict, type ServerReply } from './types';
 import { MSG } from '../src/bet-engine/messages';
 
@@ -18,9 +18,6 @@ const REQUEST: BetRequest = { gameId: '3', lines: [{ bet_numbers: '07', bet_mone
 /** the instant of the PLAY tap */
 const T0 = Date.parse('2026-01-10T06:30:00Z');
 const PLAY = { type: 'PLAY', request: REQUEST, at: T0 } as const;
-
-/** Lets the fake actor's promise settle. */
-const settle = () => new Promise((r) => setTimeout(r, 0));
 
 /** `verdicts`: what each bid-history check finds, in order (an Error: the check itself failed). */
 function start(
@@ -59,6 +56,16 @@ function start(
   const actor = createActor(machine, { clock, input: { kind } });
   actor.start();
   return { actor, clock, calls, checks, notes, receipts, offers, cleared: () => cleared };
+}
+
+/** After a bet that was not placed: not processing, nothing cleared, and PLAY sends the request again. */
+async function expectPlayableAgain({ actor, clock, calls, cleared }: Pick<ReturnType<typeof start>, 'actor' | 'clock' | 'calls' | 'cleared'>) {
+  expect(isProcessing(actor.getSnapshot())).toBe(false);
+  expect(cleared()).toBe(0);
+  actor.send(PLAY);
+  advance(clock, 1000);
+  await settle();
+  expect(calls).toHaveLength(2);
 }
 
 describe('betSubmissionMachine', () => {
@@ -125,12 +132,7 @@ describe('betSubmissionMachine', () => {
     await waitFor(actor, (s) => s.matches('idle'));
     expect(actor.getSnapshot().context.message).toBe('Insufficient balance');
     expect(notes).toEqual([{ kind: 'failure', message: 'Insufficient balance', betKind: 'JODI', onScreen: true }]);
-    expect(isProcessing(actor.getSnapshot())).toBe(false);
-    expect(cleared()).toBe(0);
-    actor.send(PLAY);
-    advance(clock, 1000);
-    await settle();
-    expect(calls).toHaveLength(2);
+    await expectPlayableAgain({ actor, clock, calls, cleared });
   });
 
   it.each(['CROSSING', 'COPY PASTE'] as const)('%s failure: the message shows and the processing flag stays set', async (kind) => {
@@ -275,12 +277,7 @@ describe('betSubmissionMachine', () => {
       await waitFor(actor, (s) => s.matches('idle'));
       expect(checks).toHaveLength(RECONCILE_CHECKS);
       expect(notes).toEqual([{ kind: 'failure', message: 'Your bet was not placed. Please try again.', betKind: 'JODI', onScreen: true }]);
-      expect(isProcessing(actor.getSnapshot())).toBe(false);
-      expect(cleared()).toBe(0);
-      actor.send(PLAY);
-      advance(clock, 1000);
-      await settle();
-      expect(calls).toHaveLength(2);
+      await expectPlayableAgain({ actor, clock, calls, cleared });
     });
 
     it('a server slow to finish: not there at first, there on the next check → placed', async () => {

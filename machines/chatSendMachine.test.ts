@@ -1,16 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { chatSendMachine, unconfirmedOutgoing, type ChatSendInput, type OutgoingMessage, type SeenMessage } from './chatSendMachine';
 import type { Notice, ServerReply } from './types';
-
-function deferred<T>() {
-  let resolve!: (v: T) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from './test-helpers';
 
 function start(reply: () => Promise<ServerReply>) {
   const calls: ChatSendInput[] = [];

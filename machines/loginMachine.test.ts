@@ -1,16 +1,7 @@
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { LOGIN_MESSAGES, loginMachine, type SendOtpResult, type VerifyOtpInput, type VerifyOtpResult } from './loginMachine';
 import type { Notice } from './types';
-
-function deferred<T>() {
-  let resolve!: (v: T) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from './test-helpers';
 
 function start(
   sendReply: SendOtpResult | Error = { kind: 'ok', message: 'OTP sent', purpose: 0 },

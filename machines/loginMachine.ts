@@ -16,7 +16,8 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { MSG } from '../src/bet-engine/messages';
-import { errorText, notProvided, type Notice, type ReplyKind, type ServerReply } from './types';
+import { failedReply, failedReplyTo, rejectedTo } from './failure';
+import { notProvided, type Notice, type ReplyKind, type ServerReply } from './types';
 
 export const LOGIN_MESSAGES = {
   emptyMobile: MSG.loginMobile,
@@ -127,11 +128,7 @@ export const loginMachine = setup({
         src: 'sendOtp',
         input: ({ context }) => ({ mobile: context.mobile }),
         onDone: [
-          {
-            guard: ({ event }) => event.output.kind === 'failure',
-            target: 'phone',
-            actions: [assign({ error: ({ event }) => event.output.message || LOGIN_MESSAGES.loginFailed }), { type: 'notify', params: ({ context }) => ({ kind: 'failure' as const, message: context.error }) }],
-          },
+          failedReplyTo<LoginContext, LoginEvent>('phone', LOGIN_MESSAGES.loginFailed),
           {
             target: 'otp',
             actions: [
@@ -144,7 +141,7 @@ export const loginMachine = setup({
             ],
           },
         ],
-        onError: { target: 'phone', actions: [assign({ error: ({ event }) => errorText(event.error) }), { type: 'notify', params: ({ context }) => ({ kind: 'failure' as const, message: context.error }) }] },
+        onError: rejectedTo<LoginContext, LoginEvent>('phone'),
       },
     },
     otp: {
@@ -191,12 +188,9 @@ export const loginMachine = setup({
               messageKind: 'ok',
             }),
           },
-          {
-            target: 'otp',
-            actions: [assign({ error: ({ event }) => event.output.message || LOGIN_MESSAGES.loginFailed }), { type: 'notify', params: ({ context }) => ({ kind: 'failure' as const, message: context.error }) }],
-          },
+          { target: 'otp', actions: failedReply<LoginContext, LoginEvent>(LOGIN_MESSAGES.loginFailed) },
         ],
-        onError: { target: 'otp', actions: [assign({ error: ({ event }) => errorText(event.error) }), { type: 'notify', params: ({ context }) => ({ kind: 'failure' as const, message: context.error }) }] },
+        onError: rejectedTo<LoginContext, LoginEvent>('otp'),
       },
     },
     success: {

@@ -1,6 +1,6 @@
 import { createActor, SimulatedClock } from 'xstate';
 import { noticeMachine } from './noticeMachine';
-import { advance } from './testClock';
+import { advance } from './test-helpers';
 
 function start(today: string, closedFlag: string | null) {
   const persisted: Array<{ today: string; value: string }> = [];

@@ -1,6 +1,6 @@
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { OTP_EMPTY_MOBILE, otpButtonDisabled, otpButtonLabel, otpCooldownMachine } from './otpCooldownMachine';
-import { advance } from './testClock';
+import { advance } from './test-helpers';
 import type { Notice, ServerReply } from './types';
 
 function start(reply: ServerReply | Error = { kind: 'ok', message: 'OTP send successfully!' }, input?: { seconds?: number; emptyMobileMessage?: string; now?: () => number }) {

@@ -15,7 +15,8 @@
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { MSG } from '../src/bet-engine/messages';
-import { errorText, notProvided, type Notice, type ServerReply } from './types';
+import { fail, failedReplyTo, rejectedTo } from './failure';
+import { notProvided, type Notice, type ServerReply } from './types';
 
 export const OTP_COOLDOWN_SECONDS = 60;
 export const OTP_LABEL = 'OTP';
@@ -96,10 +97,7 @@ export const otpCooldownMachine = setup({
         SEND: [
           {
             guard: 'mobileMissing',
-            actions: [
-              assign({ error: ({ context }) => context.emptyMobileMessage, message: '' }),
-              { type: 'notify', params: ({ context }) => ({ kind: 'failure' as const, message: context.error }) },
-            ],
+            actions: [assign({ message: '' }), ...fail<OtpCooldownContext, OtpCooldownEvent>(({ context }) => context.emptyMobileMessage)],
           },
           { target: 'sending', actions: assign({ error: '', message: '' }) },
         ],
@@ -112,14 +110,7 @@ export const otpCooldownMachine = setup({
         src: 'sendOtp',
         input: ({ event }) => ({ mobile: event.type === 'SEND' ? event.mobile.trim() : '' }),
         onDone: [
-          {
-            guard: ({ event }) => event.output.kind === 'failure',
-            target: 'idle',
-            actions: [
-              assign({ error: ({ event }) => event.output.message }),
-              { type: 'notify', params: ({ event }) => ({ kind: event.output.kind, message: event.output.message }) },
-            ],
-          },
+          failedReplyTo<OtpCooldownContext, OtpCooldownEvent>('idle'),
           {
             target: 'cooling',
             actions: [
@@ -129,13 +120,7 @@ export const otpCooldownMachine = setup({
             ],
           },
         ],
-        onError: {
-          target: 'idle',
-          actions: [
-            assign({ error: ({ event }) => errorText(event.error) }),
-            { type: 'notify', params: ({ context }) => ({ kind: 'failure' as const, message: context.error }) },
-          ],
-        },
+        onError: rejectedTo<OtpCooldownContext, OtpCooldownEvent>('idle'),
       },
     },
     cooling: {

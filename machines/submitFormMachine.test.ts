@@ -1,14 +1,7 @@
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { SUBMIT_REDIRECT_MS, submitFormMachine, type ConfirmInput, type FormFields, type SubmitFormInput, type SubmitReply } from './submitFormMachine';
+import { deferred } from './test-helpers';
 import { RECONCILE_CHECKS, RECONCILE_RETRY_MS, type Notice, type ReconcileVerdict } from './types';
-
-function deferred<T>() {
-  let resolve!: (v: T) => void;
-  const promise = new Promise<T>((res) => {
-    resolve = res;
-  });
-  return { promise, resolve };
-}
 
 function start(reply: SubmitReply | Error | Promise<SubmitReply> = { kind: 'ok', message: 'Done' }, input: SubmitFormInput = {}, verdicts: Array<ReconcileVerdict | Error> = []) {
   const calls: FormFields[] = [];

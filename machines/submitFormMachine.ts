@@ -32,7 +32,8 @@
  * - finished: the redirect wait is over.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { errorText, notProvided, RECONCILE_CHECKS, RECONCILE_RETRY_MS, type Notice, type ReconcileVerdict, type ServerReply } from './types';
+import { fail, failedReplyTo, rejectedTo } from './failure';
+import { notProvided, RECONCILE_CHECKS, RECONCILE_RETRY_MS, type Notice, type ReconcileVerdict, type ServerReply } from './types';
 
 /** The wait between a success and the redirect (spec §4: bank add and withdrawal go to /mine after 1 s). */
 export const SUBMIT_REDIRECT_MS = 1000;
@@ -135,10 +136,7 @@ export const submitFormMachine = setup({
         SUBMIT: [
           {
             guard: 'hasProblem',
-            actions: [
-              assign({ error: ({ event }) => event.problem ?? '', message: '' }),
-              { type: 'notify', params: ({ context }) => ({ kind: 'failure' as const, message: context.error }) },
-            ],
+            actions: [assign({ message: '' }), ...fail<SubmitFormContext, SubmitFormEvent, SubmitFormEvent>(({ event }) => event.problem ?? '')],
           },
           {
             target: 'submitting',
@@ -154,14 +152,7 @@ export const submitFormMachine = setup({
         input: ({ event }) => (event.type === 'SUBMIT' ? event.fields : {}),
         onDone: [
           { guard: ({ context, event }) => event.output.outcomeUnknown === true && context.confirm !== null, target: 'confirming' },
-          {
-            guard: ({ event }) => event.output.kind === 'failure',
-            target: 'idle',
-            actions: [
-              assign({ error: ({ event }) => event.output.message }),
-              { type: 'notify', params: ({ event }) => ({ kind: 'failure' as const, message: event.output.message }) },
-            ],
-          },
+          failedReplyTo<SubmitFormContext, SubmitFormEvent>('idle'),
           {
             target: 'succeeded',
             actions: [
@@ -171,16 +162,7 @@ export const submitFormMachine = setup({
             ],
           },
         ],
-        onError: [
-          { guard: 'confirms', target: 'confirming' },
-          {
-            target: 'idle',
-            actions: [
-              assign({ error: ({ event }) => errorText(event.error) }),
-              { type: 'notify', params: ({ context }) => ({ kind: 'failure' as const, message: context.error }) },
-            ],
-          },
-        ],
+        onError: [{ guard: 'confirms', target: 'confirming' }, rejectedTo<SubmitFormContext, SubmitFormEvent>('idle')],
       },
     },
     /** The outcome is unknown: look in the history before the form is offered again. */
@@ -206,10 +188,7 @@ export const submitFormMachine = setup({
               {
                 guard: ({ context, event }) => context.checks >= RECONCILE_CHECKS && event.output === 'notPlaced',
                 target: '#submitForm.idle',
-                actions: [
-                  assign({ error: ({ context }) => context.confirm?.notPlaced ?? '' }),
-                  { type: 'notify', params: ({ context }) => ({ kind: 'failure' as const, message: context.error }) },
-                ],
+                actions: fail<SubmitFormContext, SubmitFormEvent>(({ context }) => context.confirm?.notPlaced ?? ''),
               },
               { guard: 'lastCheck', target: '#submitForm.unconfirmed' },
               { target: 'pause' },
@@ -223,10 +202,7 @@ export const submitFormMachine = setup({
     /** The last look could not read the history: the form stays locked, the player is told to look first. */
     unconfirmed: {
       tags: ['locked'],
-      entry: [
-        assign({ error: ({ context }) => context.confirm?.unconfirmed ?? '' }),
-        { type: 'notify', params: ({ context }) => ({ kind: 'failure' as const, message: context.error }) },
-      ],
+      entry: fail<SubmitFormContext, SubmitFormEvent>(({ context }) => context.confirm?.unconfirmed ?? ''),
     },
     succeeded: {
       always: [{ guard: 'repeatable', target: 'idle' }, { guard: 'redirects', target: 'redirecting' }, { target: 'done' }],

@@ -5,7 +5,7 @@ import {
   withdrawalHoursMachine,
   withdrawalWindowOpen,
 } from './withdrawalHoursMachine';
-import { advance } from './testClock';
+import { advance } from './test-helpers';
 
 const IST_OFFSET_MS = 330 * 60_000;
 /** The instant at h:m:s IST on 2024-01-15. */

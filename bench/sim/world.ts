@@ -7,6 +7,7 @@
  * players share the rest. Every placement is one bet line, so each bet adds one ledger line; recharges (admin
  * adjustments) interleaved with the bets and a final top-up bring the ledger to about `ledgerLines`.
  */
+import { prng } from '../../mock-server/core/rng';
 import type { Sim } from '../../mock-server/simulator';
 
 export interface PreloadOptions {
@@ -65,18 +66,6 @@ const INITIAL_CREDIT = 1_000_000;
 /** Epoch ms of `minutes` past midnight IST on IST day `day`. */
 export const istAt = (day: number, minutes: number): number => day * DAY + minutes * MINUTE - IST_OFFSET;
 export const istDayOf = (ms: number): number => Math.floor((ms + IST_OFFSET) / DAY);
-
-/** mulberry32 */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export const mobileOf = (i: number): string => `6${String(i).padStart(9, '0')}`;
 

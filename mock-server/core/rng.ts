@@ -14,6 +14,12 @@ export function nextRandom(h: RngHolder): number {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 }
 
+/** A generator of floats in [0, 1) with its own state, started from `seed` as is (the same sequence nextRandom gives). */
+export function prng(seed: number): () => number {
+  const h: RngHolder = { rng: seed >>> 0 };
+  return () => nextRandom(h);
+}
+
 /** An integer in [0, n). */
 export function nextInt(h: RngHolder, n: number): number {
   return Math.floor(nextRandom(h) * n);

@@ -28,7 +28,7 @@ export { IST_OFFSET_MS, formatDateIST, istParts, istSecondsOfDay, parseTimeOfDay
 export type { Instant } from '../../domain/time';
 export { formatCountdown, istInstant, countdown } from './countdown';
 export { CREDIT_WORDS, debitIsRecorded, isCreditLine, visibleWalletLines } from './wallet';
-export { maskPhone, displayPhone, PHONE_PREFIX } from './phone';
+export { maskPhone, displayPhone, MOBILE_DIGITS, PHONE_PREFIX } from './phone';
 export {
   validateLoginMobile, validateLoginOtp, validateRegister, validateOtpRequest, validateForgotPassword, validateAddBank,
   validateRecharge, validateP2P, canJoinGroup, canSendMessage, otpButtonLabel, betHistoryTypeLabel,

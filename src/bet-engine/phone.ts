@@ -6,6 +6,8 @@ export function maskPhone(phone: string): string {
 }
 
 export const PHONE_PREFIX = '91';
+/** A mobile number is 10 digits after the +91. */
+export const MOBILE_DIGITS = 10;
 
 /** '+91 9876543210' for a 10-digit mobile, whether stored with or without the 91/+91 prefix ('' for none). */
 export function displayPhone(mobile: string): string {

@@ -5,12 +5,12 @@
  */
 import { setSimMarkerFaults } from '../ui/SimMarker';
 import { sim } from './simApi';
-import type { FaultView } from './types';
+import type { Fault } from './types';
 
 export const FAULT_POLL_MS = 2000;
 
 /** A fault in a few words: 'game_bet: HTTP 500 · 2 left'. */
-export function faultText(f: Pick<FaultView, 'path' | 'kind'> & Partial<FaultView>): string {
+export function faultText(f: Pick<Fault, 'path' | 'kind'> & Partial<Fault>): string {
   const what: Record<string, string> = {
     latency: `latency ${f.latencyMs ?? 1000}${f.latencyMaxMs ? `–${f.latencyMaxMs}` : ''} ms`,
     status: `HTTP ${f.status ?? ''}`,
@@ -28,7 +28,7 @@ export function faultText(f: Pick<FaultView, 'path' | 'kind'> & Partial<FaultVie
 
 /** Reads the fault plan once and shows it on the marker. */
 export async function refreshFaultMarker(): Promise<void> {
-  const r = await sim<FaultView[]>('faults');
+  const r = await sim<Fault[]>('faults');
   if (r.ok && Array.isArray(r.data)) setSimMarkerFaults(r.data.map(faultText));
 }
 

@@ -80,22 +80,8 @@ export interface SmsView {
   used: boolean;
 }
 
-export const FAULT_KINDS = ['latency', 'status', 'business', 'malformed', 'network', 'hang'] as const;
-export type FaultKind = (typeof FAULT_KINDS)[number] | 'error' | 'html' | 'timeout';
-export const MALFORMED_BODIES = ['html', 'notice', 'truncated', 'empty'] as const;
-
-export interface FaultView {
-  id: number;
-  path: string;
-  kind: FaultKind;
-  latencyMs: number;
-  latencyMaxMs: number | null;
-  status: number | null;
-  message: string | null;
-  body: string | null;
-  probability: number;
-  remaining: number | null;
-}
+export { MALFORMED_BODIES, OFFERED_FAULT_KINDS } from '../../domain/wire';
+export type { Fault, FaultKind } from '../../domain/wire';
 
 export interface FaultPlanInfo {
   name: string;

@@ -3,7 +3,7 @@ import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { betSubmissionMachine } from '../../machines/betSubmissionMachine';
 import { loginMachine } from '../../machines/loginMachine';
 import { otpCooldownMachine } from '../../machines/otpCooldownMachine';
-import { advance } from '../../machines/testClock';
+import { advance } from '../../machines/test-helpers';
 import { setupStore } from '../../src/app/store';
 import { loginActors } from '../../src/features/auth/actors';
 import { betActors } from '../../src/features/betting/actors';

@@ -7,16 +7,11 @@ import { PLAYER_MOBILES } from '../../fixtures';
 import { startSimClockSync } from '../../src/app/simClockSync';
 import { config } from '../../src/config';
 import { renderAt, screenSimulator } from './withLocation';
+import { toast } from './screen-helpers';
 
 const t = screenSimulator();
 const [P1] = PLAYER_MOBILES;
 const NEW_MOBILE = '9123456789';
-
-/** The toast with exactly this text (toasts are role alert for errors, status otherwise). */
-async function toast(text: string) {
-  const node = await screen.findByText(text, { selector: '.toast span' });
-  return node.closest('.toast') as HTMLElement;
-}
 
 async function sendLoginOtp(mobile: string, path = '/login') {
   const user = userEvent.setup({ delay: null });

@@ -8,7 +8,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { startSimClockSync } from '../../src/app/simClockSync';
 import { clientClock } from '../../src/ui/clock';
-import { betSimulator, gameLoaded, GAME_ID, mockAlert, playButton, renderBet, SUBMIT_WAIT, TEST_NOW } from './betting-helpers';
+import { betSimulator, GAME_ID, gameLoaded, mockAlert, openBet, playButton, renderBet, SUBMIT_WAIT, TEST_NOW } from './betting-helpers';
 
 const t = betSimulator();
 
@@ -30,8 +30,7 @@ describe('the bet screen countdown follows the simulator clock', () => {
   it('simulator mode: frozen it stands still; moved past the close it reaches 00:00:00 within a second, like TIME OUT on the market list', async () => {
     vi.setSystemTime(TEST_NOW + 5 * 86_400_000); // the phone's clock is days off: it plays no part
     stop = startSimClockSync();
-    const { user, go } = renderBet(t.sim, `/play/${GAME_ID}`);
-    await gameLoaded();
+    const { user, go } = await openBet(t.sim, `/play/${GAME_ID}`);
     await waitFor(() => expect(gameLast()).toHaveTextContent('4:20:0'));
     expect(motiJodiLast()).toHaveTextContent('4:30:0');
     expect(clientClock.frozen()).toBe(true);
@@ -71,8 +70,7 @@ describe('the bet screen countdown follows the simulator clock', () => {
 
   it('without the poll (a production build against npm run sim): the next reply’s Date header moves the countdown', async () => {
     vi.setSystemTime(TEST_NOW - 3 * 86_400_000);
-    const { user } = renderBet(t.sim, `/play/${GAME_ID}`);
-    await gameLoaded();
+    const { user } = await openBet(t.sim, `/play/${GAME_ID}`);
     // the game info reply dated 12:00 IST: the countdown counts from there, not from the phone's clock
     expect(gameLast()).toHaveTextContent(/^Game Last Time4:(20:0|19:5\d)$/);
     t.sim.setClock({ advanceMs: PAST_CLOSE_MS });

@@ -1,16 +1,13 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
-import { AMOUNT_HINT } from '../../src/bet-engine';
-import { betCalls, betSimulator, gameLoaded, GAME_ID, playButton, playerOf, renderBet, SUBMIT_WAIT } from './betting-helpers';
+import { betCalls, betSimulator, GAME_ID, openBet, playButton, playerOf, SUBMIT_WAIT, tableNumbers, typeDecimalAmount } from './betting-helpers';
 
 const t = betSimulator();
 const PATH = `/copypaste/${GAME_ID}`;
-const numbers = () => within(screen.getByRole('table')).queryAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]!.textContent);
 
 describe('COPY PASTE /copypaste/:id', () => {
   it('validates: Please Enter Digit, Please Enter Amount, Fill Digit Based On Even(2), paste strips non-digits, Empty Response', async () => {
-    const { user } = renderBet(t.sim, PATH);
-    await gameLoaded();
+    const { user } = await openBet(t.sim, PATH);
     const digit = screen.getByLabelText('Digit');
     await user.click(screen.getByRole('button', { name: 'Add Bet' }));
     expect(await screen.findByText('Please Enter Digit')).toBeInTheDocument();
@@ -29,12 +26,8 @@ describe('COPY PASTE /copypaste/:id', () => {
   });
 
   it('the amount field refuses a decimal typed key by key with a hint (1.5 stays 1, never 15)', async () => {
-    const { user } = renderBet(t.sim, PATH);
-    await gameLoaded();
-    const amount = screen.getByLabelText('Amount');
-    await user.type(amount, '1.5');
-    expect(amount).toHaveValue('1');
-    expect(screen.getByText(AMOUNT_HINT)).toBeInTheDocument();
+    const { user } = await openBet(t.sim, PATH);
+    await typeDecimalAmount(user);
     await user.type(screen.getByLabelText('Digit'), '1234');
     await user.click(screen.getByRole('button', { name: 'Add Bet' }));
     expect(screen.getByTestId('bet-total')).toHaveTextContent('₹2');
@@ -43,13 +36,12 @@ describe('COPY PASTE /copypaste/:id', () => {
   it('With Palti adds each reversed pair; plays to the receipt and debits exactly the total', async () => {
     const u = playerOf(t.sim);
     const before = t.sim.balance(u.id);
-    const { user } = renderBet(t.sim, PATH);
-    await gameLoaded();
+    const { user } = await openBet(t.sim, PATH);
     await user.type(screen.getByLabelText('Digit'), '1234');
     await user.type(screen.getByLabelText('Amount'), '10');
     await user.click(screen.getByRole('checkbox', { name: 'With Palti' }));
     await user.click(screen.getByRole('button', { name: 'Add Bet' }));
-    expect(numbers()).toEqual(['12', '21', '34', '43']);
+    expect(tableNumbers()).toEqual(['12', '21', '34', '43']);
     expect(screen.getByTestId('bet-total')).toHaveTextContent('₹40');
 
     await user.click(playButton());
@@ -65,8 +57,7 @@ describe('COPY PASTE /copypaste/:id', () => {
   it('imports pasted chat text: Please Enter Digit when empty, Wrong Input lines kept to fix, the rest fills the table', async () => {
     const u = playerOf(t.sim);
     const before = t.sim.balance(u.id);
-    const { user } = renderBet(t.sim, PATH);
-    await gameLoaded();
+    const { user } = await openBet(t.sim, PATH);
     await user.click(screen.getByRole('button', { name: 'Paste chat text' }));
     let dialog = screen.getByRole('dialog', { name: 'Paste chat text' });
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
@@ -76,7 +67,7 @@ describe('COPY PASTE /copypaste/:id', () => {
     await user.click(text);
     await user.paste('[10:32 am, 10/01/2026] Ravi: 12 34 x 10\n567 x 5\n25+ into 20');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
-    expect(numbers()).toEqual(['12', '34', '25', '52']);
+    expect(tableNumbers()).toEqual(['12', '34', '25', '52']);
     expect(within(dialog).getByText('Added 4 bets (₹60).')).toBeInTheDocument();
     expect(within(dialog).getByText('Wrong Input')).toBeInTheDocument();
     expect(text).toHaveValue('567 x 5');
@@ -85,7 +76,7 @@ describe('COPY PASTE /copypaste/:id', () => {
     await user.paste('56 x 5');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(numbers()).toEqual(['12', '34', '25', '52', '56']);
+    expect(tableNumbers()).toEqual(['12', '34', '25', '52', '56']);
     expect(screen.getByTestId('bet-total')).toHaveTextContent('₹65');
 
     await user.click(screen.getByRole('button', { name: 'Paste chat text' }));
@@ -102,8 +93,7 @@ describe('COPY PASTE /copypaste/:id', () => {
   });
 
   it('chat import keeps the pasted text when nothing in it reads as a bet, so it can be fixed', async () => {
-    const { user } = renderBet(t.sim, PATH);
-    await gameLoaded();
+    const { user } = await openBet(t.sim, PATH);
     await user.click(screen.getByRole('button', { name: 'Paste chat text' }));
     const dialog = screen.getByRole('dialog', { name: 'Paste chat text' });
     const text = within(dialog).getByRole('textbox');

@@ -1,16 +1,14 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { AMOUNT_HINT, MSG } from '../../src/bet-engine';
-import { betCalls, betSimulator, gameLoaded, GAME_ID, playButton, playerOf, renderBet, SUBMIT_WAIT } from './betting-helpers';
+import { addBet, betCalls, betSimulator, GAME_ID, openBet, playButton, playerOf, SUBMIT_WAIT, tableNumbers, typeDecimalAmount } from './betting-helpers';
 
 const t = betSimulator();
 const PATH = `/crossing/${GAME_ID}`;
-const numbers = () => within(screen.getByRole('table')).queryAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]!.textContent);
 
 describe('CROSSING /crossing/:id', () => {
   it('validates: Please Enter Digit, Please Enter Amount, Only 6 digit, paste strips non-digits, Empty Response', async () => {
-    const { user } = renderBet(t.sim, PATH);
-    await gameLoaded();
+    const { user } = await openBet(t.sim, PATH);
     expect(screen.getByRole('link', { name: 'CROSSING' })).toHaveAttribute('aria-current', 'page');
     const digit = screen.getByLabelText('Digit');
     expect(digit).toHaveAttribute('inputmode', 'numeric');
@@ -32,12 +30,8 @@ describe('CROSSING /crossing/:id', () => {
   });
 
   it('the amount field refuses a decimal or separator typed key by key, with a hint; a grouped paste reads as the number', async () => {
-    const { user } = renderBet(t.sim, PATH);
-    await gameLoaded();
-    const amount = screen.getByLabelText('Amount');
-    await user.type(amount, '1.5');
-    expect(amount).toHaveValue('1');
-    expect(screen.getByText(AMOUNT_HINT)).toBeInTheDocument();
+    const { user } = await openBet(t.sim, PATH);
+    const amount = await typeDecimalAmount(user);
     await user.clear(amount);
     await user.type(amount, '1,5');
     expect(amount).toHaveValue('1');
@@ -59,18 +53,15 @@ describe('CROSSING /crossing/:id', () => {
   it('crosses the digits into n² lines, deletes a row, plays: Processing..., message, receipt, wallet down by the total', async () => {
     const u = playerOf(t.sim);
     const before = t.sim.balance(u.id);
-    const { user, location } = renderBet(t.sim, PATH);
-    await gameLoaded();
-    await user.type(screen.getByLabelText('Digit'), '123');
-    await user.type(screen.getByLabelText('Amount'), '10');
-    await user.click(screen.getByRole('button', { name: 'Add Bet' }));
-    expect(numbers()).toEqual(['11', '12', '13', '21', '22', '23', '31', '32', '33']);
+    const { user, location } = await openBet(t.sim, PATH);
+    await addBet(user, '123', '10');
+    expect(tableNumbers()).toEqual(['11', '12', '13', '21', '22', '23', '31', '32', '33']);
     expect(screen.getByTestId('bet-total')).toHaveTextContent('₹90');
     expect(screen.getByRole('columnheader', { name: 'NUMBER' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'AMOUNT' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'ACTION' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete 22' }));
-    expect(numbers()).toHaveLength(8);
+    expect(tableNumbers()).toHaveLength(8);
     expect(screen.getByTestId('bet-total')).toHaveTextContent('₹80');
 
     await user.click(playButton());
@@ -91,17 +82,14 @@ describe('CROSSING /crossing/:id', () => {
   it('a failure shows the message and keeps Processing... (the way out is the bid history)', async () => {
     const u = playerOf(t.sim);
     t.sim.adjust(u.id, 5 - t.sim.balance(u.id), 'Balance deducted by admin');
-    const { user } = renderBet(t.sim, PATH);
-    await gameLoaded();
-    await user.type(screen.getByLabelText('Digit'), '12');
-    await user.type(screen.getByLabelText('Amount'), '10');
-    await user.click(screen.getByRole('button', { name: 'Add Bet' }));
+    const { user } = await openBet(t.sim, PATH);
+    await addBet(user, '12', '10');
     await user.click(playButton());
     expect(await screen.findByText('Insufficient wallet balance', undefined, SUBMIT_WAIT)).toBeInTheDocument();
     expect(playButton()).toHaveTextContent('Processing...');
     expect(playButton()).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Check Bid History' })).toHaveAttribute('href', '/history/market');
-    expect(numbers()).toHaveLength(4); // the entries are kept
+    expect(tableNumbers()).toHaveLength(4); // the entries are kept
     await new Promise((r) => setTimeout(r, 300));
     expect(playButton()).toHaveTextContent('Processing...');
     expect(t.sim.balance(u.id)).toBe(5);
@@ -110,11 +98,8 @@ describe('CROSSING /crossing/:id', () => {
 
   it('a server error page is never shown: the bet is looked up, and the toast says plainly it was not placed', async () => {
     t.sim.addFault({ path: 'Webservices/game_bet', kind: 'html', times: 1 });
-    const { user } = renderBet(t.sim, PATH);
-    await gameLoaded();
-    await user.type(screen.getByLabelText('Digit'), '12');
-    await user.type(screen.getByLabelText('Amount'), '10');
-    await user.click(screen.getByRole('button', { name: 'Add Bet' }));
+    const { user } = await openBet(t.sim, PATH);
+    await addBet(user, '12', '10');
     await user.click(playButton());
     expect(await screen.findByText(MSG.betNotPlaced, undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/Fatal|mysqli|\/var\/www|Stack trace/);

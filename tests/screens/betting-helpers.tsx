@@ -2,13 +2,14 @@
  * Helpers for the bet-screen tests: the whole app against the msw/node simulator, with a router probe (location,
  * browser back) and an optional Profiler callback for the JODI cells.
  */
-import { act, render, screen, type RenderResult } from '@testing-library/react';
+import { act, render, screen, within, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProfilerOnRenderCallback } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { PLAYER_MOBILES } from '../../fixtures/factories';
 import type { Sim } from '../../mock-server/core';
+import { AMOUNT_HINT } from '../../src/bet-engine';
 import type { TestSimulator } from '../../mock-server/transports/node';
 import { AppRoutes } from '../../src/app/AppRoutes';
 import { setupStore, type AppStore } from '../../src/app/store';
@@ -34,7 +35,6 @@ export function playerOf(sim: Sim) {
   return fixturePlayer(sim, PLAYER);
 }
 
-/** game_bet calls the simulator received. */
 /** game_bet calls the simulator answered (a dropped connection is journalled with no HTTP status, and is not one). */
 export function betCalls(sim: Sim) {
   return sim.journal.filter((j) => j.path.includes('Webservices/game_bet') && j.httpStatus !== 0);
@@ -97,6 +97,36 @@ export function renderBet(sim: Sim, path: string, opts: RenderBetOptions = {}): 
 export async function gameLoaded(name = GAME_NAME) {
   await screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
 }
+
+/** renderBet, then waits for the game's name in the header. */
+export async function openBet(sim: Sim, path: string, opts: RenderBetOptions = {}): Promise<RenderedBet> {
+  const r = renderBet(sim, path, opts);
+  await gameLoaded();
+  return r;
+}
+
+/** Types a digit and an amount into the bet form and presses Add Bet. */
+export async function addBet(user: RenderedBet['user'], digit: string, amount: string) {
+  await user.type(screen.getByLabelText('Digit'), digit);
+  await user.type(screen.getByLabelText('Amount'), amount);
+  await user.click(screen.getByRole('button', { name: 'Add Bet' }));
+}
+
+/** Types '1.5' into Amount key by key: the field keeps '1' and shows the whole-rupee hint. Returns the field. */
+export async function typeDecimalAmount(user: RenderedBet['user']): Promise<HTMLElement> {
+  const amount = screen.getByLabelText('Amount');
+  await user.type(amount, '1.5');
+  expect(amount).toHaveValue('1');
+  expect(screen.getByText(AMOUNT_HINT)).toBeInTheDocument();
+  return amount;
+}
+
+/** The NUMBER column of the bet table (Crossing, Copy Paste), row by row. */
+export const tableNumbers = () =>
+  within(screen.getByRole('table'))
+    .queryAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell')[0]!.textContent);
 
 export function mockAlert() {
   return vi.spyOn(window, 'alert').mockImplementation(() => {});

@@ -4,7 +4,7 @@
  * toast on whatever screen they are on, with the receipt one tap away.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { betCalls, betSimulator, gameLoaded, GAME_ID, GAME_NAME, mockAlert, playButton, playerOf, renderBet, SUBMIT_WAIT } from './betting-helpers';
+import { betCalls, betSimulator, GAME_ID, GAME_NAME, mockAlert, openBet, playButton, playerOf, SUBMIT_WAIT } from './betting-helpers';
 
 const t = betSimulator();
 
@@ -18,8 +18,7 @@ describe('leaving a bet screen while Processing...', () => {
   it('CROSSING: the bet is still placed; the toast on the next screen offers the receipt', async () => {
     const u = playerOf(t.sim);
     const before = t.sim.balance(u.id);
-    const { user, location } = renderBet(t.sim, `/crossing/${GAME_ID}`);
-    await gameLoaded();
+    const { user, location } = await openBet(t.sim, `/crossing/${GAME_ID}`);
     await user.type(screen.getByLabelText('Digit'), '12');
     await user.type(screen.getByLabelText('Amount'), '10');
     await user.click(screen.getByRole('button', { name: 'Add Bet' }));
@@ -48,8 +47,7 @@ describe('leaving a bet screen while Processing...', () => {
     const alert = mockAlert();
     const u = playerOf(t.sim);
     const before = t.sim.balance(u.id);
-    const { user, location } = renderBet(t.sim, `/play/${GAME_ID}`);
-    await gameLoaded();
+    const { user, location } = await openBet(t.sim, `/play/${GAME_ID}`);
     await user.type(screen.getByLabelText('Jodi 11'), String(before + 1));
     await user.click(playButton());
     await user.click(screen.getByRole('link', { name: 'Back' }));
@@ -62,8 +60,7 @@ describe('leaving a bet screen while Processing...', () => {
   });
 
   it('staying on the screen: no receipt offer in the toast, the receipt opens by itself', async () => {
-    const { user, location } = renderBet(t.sim, `/crossing/${GAME_ID}`);
-    await gameLoaded();
+    const { user, location } = await openBet(t.sim, `/crossing/${GAME_ID}`);
     await user.type(screen.getByLabelText('Digit'), '3');
     await user.type(screen.getByLabelText('Amount'), '5');
     await user.click(screen.getByRole('button', { name: 'Add Bet' }));

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AMOUNT_HINT, MSG, formatDateIST } from '../../src/bet-engine';
-import { betCalls, gameLoaded, GAME_ID, GAME_NAME, mockAlert, playButton, playerOf, renderBet, SUBMIT_WAIT, betSimulator } from './betting-helpers';
+import { betCalls, betSimulator, GAME_ID, GAME_NAME, mockAlert, openBet, playButton, playerOf, SUBMIT_WAIT } from './betting-helpers';
 
 const t = betSimulator();
 /** by aria-label: role queries over 120 inputs are slow in jsdom */
@@ -9,8 +9,7 @@ const cell = (name: string) => screen.getByLabelText(name);
 
 describe('JODI /play/:id', () => {
   it('keeps whole rupees only: typing and pasting are reduced to digits, 0 is not an amount', async () => {
-    const { user } = renderBet(t.sim, `/play/${GAME_ID}`);
-    await gameLoaded();
+    const { user } = await openBet(t.sim, `/play/${GAME_ID}`);
     await user.type(cell('Jodi 07'), 'a1-b');
     expect(cell('Jodi 07')).toHaveValue('1');
     await user.clear(cell('Jodi 06'));
@@ -26,8 +25,7 @@ describe('JODI /play/:id', () => {
   });
 
   it('a decimal point or a separator typed key by key is refused with a hint, never shifted into the rupees', async () => {
-    const { user } = renderBet(t.sim, `/play/${GAME_ID}`);
-    await gameLoaded();
+    const { user } = await openBet(t.sim, `/play/${GAME_ID}`);
     expect(screen.queryByText(AMOUNT_HINT)).not.toBeInTheDocument();
     await user.type(cell('Jodi 07'), '1.5');
     expect(cell('Jodi 07')).toHaveValue('1');
@@ -61,8 +59,7 @@ describe('JODI /play/:id', () => {
 
   it('PLAY with nothing entered alerts Empty Response and calls nothing', async () => {
     const alert = mockAlert();
-    const { user } = renderBet(t.sim, `/play/${GAME_ID}`);
-    await gameLoaded();
+    const { user } = await openBet(t.sim, `/play/${GAME_ID}`);
     await user.click(playButton());
     expect(alert).toHaveBeenCalledWith('Empty Response');
     expect(playButton()).toHaveTextContent('PLAY');
@@ -72,8 +69,7 @@ describe('JODI /play/:id', () => {
   it('places grid + Ander + Bahar bets: Processing..., server message, grid cleared, receipt, wallet down by the total', async () => {
     const u = playerOf(t.sim);
     const before = t.sim.balance(u.id);
-    const { user, location } = renderBet(t.sim, `/play/${GAME_ID}`);
-    await gameLoaded();
+    const { user, location } = await openBet(t.sim, `/play/${GAME_ID}`);
     await user.type(cell('Jodi 07'), '10');
     await user.type(cell('Jodi 42'), '25');
     await user.type(cell('Ander 3'), '5');
@@ -108,8 +104,7 @@ describe('JODI /play/:id', () => {
     const alert = mockAlert();
     const u = playerOf(t.sim);
     const before = t.sim.balance(u.id);
-    const { user } = renderBet(t.sim, `/play/${GAME_ID}`);
-    await gameLoaded();
+    const { user } = await openBet(t.sim, `/play/${GAME_ID}`);
     await user.type(cell('Jodi 11'), String(before + 1));
     await user.click(playButton());
     expect(playButton()).toHaveTextContent('Processing...');
@@ -124,8 +119,7 @@ describe('JODI /play/:id', () => {
   it('a server error page is never shown: the bet is looked up, and the alert says plainly it was not placed', async () => {
     const alert = mockAlert();
     t.sim.addFault({ path: 'Webservices/game_bet', kind: 'html', times: 1 });
-    const { user } = renderBet(t.sim, `/play/${GAME_ID}`);
-    await gameLoaded();
+    const { user } = await openBet(t.sim, `/play/${GAME_ID}`);
     await user.type(cell('Jodi 11'), '10');
     await user.click(playButton());
     // an error page leaves the outcome unknown: the bid history is checked before a retry is invited
@@ -137,8 +131,7 @@ describe('JODI /play/:id', () => {
   it('a double tap on PLAY places one bet (one call, one debit)', async () => {
     const u = playerOf(t.sim);
     const before = t.sim.balance(u.id);
-    const { user } = renderBet(t.sim, `/play/${GAME_ID}`);
-    await gameLoaded();
+    const { user } = await openBet(t.sim, `/play/${GAME_ID}`);
     await user.type(cell('Jodi 55'), '10');
     const btn = playButton();
     fireEvent.click(btn);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ProfilerOnRenderCallback } from 'react';
-import { betSimulator, gameLoaded, GAME_ID, renderBet, TEST_NOW } from './betting-helpers';
+import { betSimulator, GAME_ID, gameLoaded, openBet, renderBet, TEST_NOW } from './betting-helpers';
 
 const t = betSimulator();
 const cell = (name: string) => screen.getByLabelText(name);
@@ -44,8 +44,7 @@ describe('bet screen layout', () => {
   });
 
   it('browser back is trapped: it replaces the location with / (→ /dashboard for a player)', async () => {
-    const { back, location } = renderBet(t.sim, `/copypaste/${GAME_ID}`);
-    await gameLoaded();
+    const { back, location } = await openBet(t.sim, `/copypaste/${GAME_ID}`);
     back();
     await waitFor(() => expect(location()).toBe('/dashboard'));
   });
@@ -73,8 +72,7 @@ describe('bet screen layout', () => {
   });
 
   it('arriving by back or forward at an existing bet-screen entry never cuts off the forward history', async () => {
-    const { go, location } = renderBet(t.sim, '', { history: { entries: ['/playground', `/play/${GAME_ID}`, '/mine'], index: 1 } });
-    await gameLoaded();
+    const { go, location } = await openBet(t.sim, '', { history: { entries: ['/playground', `/play/${GAME_ID}`, '/mine'], index: 1 } });
     go(1);
     await waitFor(() => expect(location()).toBe('/mine'));
   });
@@ -95,8 +93,7 @@ describe('bet screen layout', () => {
   });
 
   it('swipe left goes JODI → CROSSING → COPY PASTE, swipe right goes back; short or vertical drags do nothing', async () => {
-    const { location } = renderBet(t.sim, `/play/${GAME_ID}`);
-    await gameLoaded();
+    const { location } = await openBet(t.sim, `/play/${GAME_ID}`);
     const swipe = (dx: number, dy = 0) => {
       const el = document.querySelector('.bet-screen')!;
       fireEvent.touchStart(el, { touches: [{ clientX: 200, clientY: 300 }] });
@@ -124,8 +121,7 @@ describe('bet screen layout', () => {
 describe('rendering cost (React Profiler)', () => {
   it('a keystroke in one JODI cell re-renders that cell only (not the other 119)', async () => {
     const { ids, profile } = cellRenders();
-    const { user } = renderBet(t.sim, `/play/${GAME_ID}`, { profile });
-    await gameLoaded();
+    const { user } = await openBet(t.sim, `/play/${GAME_ID}`, { profile });
     ids.length = 0;
     await user.type(cell('Jodi 07'), '5');
     expect(ids).toEqual(['Jodi 07']);

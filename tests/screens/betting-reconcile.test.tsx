@@ -7,7 +7,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { configureBaseQuery } from '../../src/api/baseQuery';
 import { MESSAGES } from '../../src/api/normalize';
-import { betCalls, betSimulator, gameLoaded, GAME_ID, GAME_NAME, mockAlert, playButton, playerOf, renderBet, TEST_NOW } from './betting-helpers';
+import { betCalls, betSimulator, GAME_ID, GAME_NAME, mockAlert, openBet, playButton, playerOf, TEST_NOW } from './betting-helpers';
 
 const t = betSimulator();
 /** The client gives up after 1.5 s here (20 s in the app); the late reply comes after 2.5 s. */
@@ -32,8 +32,7 @@ const myBetsCalls = () => t.sim.journal.filter((j) => j.path.includes('Webservic
 const profileCalls = () => t.sim.journal.filter((j) => j.path.includes('Webservices/profile'));
 
 async function playJodi37() {
-  const r = renderBet(t.sim, `/play/${GAME_ID}`);
-  await gameLoaded();
+  const r = await openBet(t.sim, `/play/${GAME_ID}`);
   await r.user.type(cell('Jodi 37'), '13');
   await r.user.type(cell('Ander 6'), '7');
   await r.user.click(playButton());

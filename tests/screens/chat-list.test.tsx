@@ -5,18 +5,11 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PLAYER_MOBILES } from '../../fixtures';
 import { chatList } from '../../mock-server/core/domains/chat';
-import { renderAt, screenSimulator, storeLogin } from './withLocation';
+import { renderAt, screenSimulator } from './withLocation';
+import { loginPlayer } from './screen-helpers';
 
 const t = screenSimulator();
-const [P1] = PLAYER_MOBILES;
-
-function loginP1(): string {
-  const id = t.sim.userByMobile(P1)!.id;
-  storeLogin(id, P1);
-  return id;
-}
 
 beforeAll(() => {
   // jsdom has <dialog> without its methods
@@ -38,7 +31,7 @@ function rowOf(name: string): HTMLElement {
 
 describe('Chat list', () => {
   it('lists the player’s groups, pinned first, with avatar, name, last message and time', async () => {
-    const id = loginP1();
+    const id = loginPlayer(t);
     renderAt('/chat');
     expect(await screen.findByRole('heading', { level: 1, name: 'Chat' })).toBeInTheDocument();
     const r = chatList(t.sim, id);
@@ -59,7 +52,7 @@ describe('Chat list', () => {
   });
 
   it('shows the verified badge, the pin, the unread badge and the ticks of the player’s own last message', async () => {
-    loginP1();
+    loginPlayer(t);
     renderAt('/chat');
     await screen.findByRole('list', { name: 'Groups' });
     const updates = rowOf('Matka Updates');
@@ -78,15 +71,14 @@ describe('Chat list', () => {
 
   it('a player with no groups is invited to join one', async () => {
     t.sim.reset({ scenario: 'empty-histories' });
-    const id = t.sim.userByMobile(P1)!.id;
-    storeLogin(id, P1);
+    loginPlayer(t);
     renderAt('/chat');
     expect(await screen.findByText('You have not joined any group yet.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Join a group' })).toBeInTheDocument();
   });
 
   it('the plus button opens the Join Group dialog; Join needs a group id (spaces do not count); Cancel closes it', async () => {
-    loginP1();
+    loginPlayer(t);
     const user = userEvent.setup({ delay: null });
     renderAt('/chat');
     await user.click(await screen.findByRole('button', { name: 'Join group' }));
@@ -104,7 +96,7 @@ describe('Chat list', () => {
   });
 
   it('joins a group by its trimmed id and opens it', async () => {
-    const id = loginP1();
+    const id = loginPlayer(t);
     const user = userEvent.setup({ delay: null });
     const { location } = renderAt('/chat');
     await user.click(await screen.findByRole('button', { name: 'Join group' }));
@@ -123,7 +115,7 @@ describe('Chat list', () => {
     ['1', 'You are already a member of this group'],
     ['abc', 'Invalid group ID'],
   ])('joining %s alerts the server message “%s” and keeps the dialog', async (typed, message) => {
-    loginP1();
+    loginPlayer(t);
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const user = userEvent.setup({ delay: null });
     const { location } = renderAt('/chat');
@@ -137,7 +129,7 @@ describe('Chat list', () => {
   });
 
   it('Join is disabled while the call runs (no double join)', async () => {
-    loginP1();
+    loginPlayer(t);
     t.sim.addFault({ path: 'group_add', kind: 'latency', latencyMs: 200, times: 1 });
     const user = userEvent.setup({ delay: null });
     const { location } = renderAt('/chat');
@@ -151,7 +143,7 @@ describe('Chat list', () => {
   });
 
   it('a failed list shows the server message with a retry', async () => {
-    loginP1();
+    loginPlayer(t);
     t.sim.addFault({ path: 'chatlist', kind: 'business', message: 'Chat is down for maintenance', times: 1 });
     const user = userEvent.setup({ delay: null });
     renderAt('/chat');

@@ -7,21 +7,14 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PLAYER_MOBILES } from '../../fixtures';
 import { postAsAdmin, readMessages, updateGroup } from '../../mock-server/core/domains/chat';
-import { renderAt, screenSimulator, storeLogin } from './withLocation';
+import { renderAt, screenSimulator } from './withLocation';
+import { loginPlayer } from './screen-helpers';
 
 const t = screenSimulator();
-const [P1] = PLAYER_MOBILES;
 /** default world: 1 Matka Updates (verified, admin only), 2 Jodi Charcha (members may post) */
 const UPDATES = '1';
 const CHARCHA = '2';
-
-function loginP1(): string {
-  const id = t.sim.userByMobile(P1)!.id;
-  storeLogin(id, P1);
-  return id;
-}
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -37,7 +30,7 @@ async function openRoom(groupId: string) {
 
 describe('Chat room', () => {
   it('header: back to /chat, avatar, name, verified badge, member count; no tab bar', async () => {
-    loginP1();
+    loginPlayer(t);
     await openRoom(UPDATES);
     const heading = await screen.findByRole('heading', { level: 1, name: /Matka Updates/ });
     expect(within(heading).getByRole('img', { name: 'Verified' })).toBeInTheDocument();
@@ -49,7 +42,7 @@ describe('Chat room', () => {
   });
 
   it('shows every message of the group in order: others left with their name, own right with ticks', async () => {
-    const id = loginP1();
+    const id = loginPlayer(t);
     await openRoom(CHARCHA);
     const r = readMessages(t.sim, id, CHARCHA);
     if (!r.ok) throw new Error(r.error);
@@ -74,7 +67,7 @@ describe('Chat room', () => {
   });
 
   it('renders a message with markup as text, never as HTML', async () => {
-    loginP1();
+    loginPlayer(t);
     await openRoom(CHARCHA);
     const text = "<script>alert('hi')</script> is just text here";
     const li = bubbles().find((b) => b.textContent?.includes('is just text here'));
@@ -84,7 +77,7 @@ describe('Chat room', () => {
   });
 
   it("an admin-only group shows 'Only Admin can send messages.' and no composer", async () => {
-    loginP1();
+    loginPlayer(t);
     await openRoom(UPDATES);
     expect(await screen.findByText('Only Admin can send messages.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
@@ -92,14 +85,14 @@ describe('Chat room', () => {
   });
 
   it('a group where members may post shows the composer', async () => {
-    loginP1();
+    loginPlayer(t);
     await openRoom(CHARCHA);
     expect(await screen.findByRole('textbox', { name: 'Message' })).toBeInTheDocument();
     expect(screen.queryByText('Only Admin can send messages.')).not.toBeInTheDocument();
   });
 
   it('polls every second: an admin post appears without any action', async () => {
-    loginP1();
+    loginPlayer(t);
     await openRoom(UPDATES);
     const before = pollCount();
     const r = postAsAdmin(t.sim, { groupId: UPDATES, text: 'Lucky jodi of the day: 42' });
@@ -109,7 +102,7 @@ describe('Chat room', () => {
   });
 
   it('send: empty or blank text sends nothing (Send disabled, Enter ignored)', async () => {
-    loginP1();
+    loginPlayer(t);
     const user = userEvent.setup({ delay: null });
     await openRoom(CHARCHA);
     const box = await screen.findByRole('textbox', { name: 'Message' });
@@ -123,7 +116,7 @@ describe('Chat room', () => {
   });
 
   it('a sent message shows at once with status sent, then as stored (delivered) — once', async () => {
-    const id = loginP1();
+    const id = loginPlayer(t);
     t.sim.addFault({ path: 'group_initiate_chats', kind: 'latency', latencyMs: 300, times: 1 });
     const user = userEvent.setup({ delay: null });
     await openRoom(CHARCHA);
@@ -151,7 +144,7 @@ describe('Chat room', () => {
   });
 
   it('a refused send alerts the server message, removes the message and gives the text back', async () => {
-    loginP1();
+    loginPlayer(t);
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const user = userEvent.setup({ delay: null });
     await openRoom(CHARCHA);
@@ -168,7 +161,7 @@ describe('Chat room', () => {
   });
 
   it('a send lost on the network is alerted and the text kept', async () => {
-    loginP1();
+    loginPlayer(t);
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     t.sim.addFault({ path: 'group_initiate_chats', kind: 'status', status: 500, times: 1 });
     const user = userEvent.setup({ delay: null });
@@ -182,7 +175,7 @@ describe('Chat room', () => {
   });
 
   it('a group the player has not joined shows the server message in place (no alert every second)', async () => {
-    loginP1();
+    loginPlayer(t);
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     renderAt('/chat/4');
     const note = await screen.findByText('You are not a member of this group');
@@ -192,7 +185,7 @@ describe('Chat room', () => {
   });
 
   it('a failed poll keeps the messages shown and says why; the next poll clears it', async () => {
-    loginP1();
+    loginPlayer(t);
     await openRoom(UPDATES);
     const count = bubbles().length;
     t.sim.addFault({ path: 'group_chats', kind: 'business', message: 'Server busy', times: 1 });

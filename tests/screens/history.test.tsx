@@ -6,19 +6,18 @@ import { fixturePlayer, screenSimulator } from '../simulator';
 import { PLAYER_MOBILES } from '../../fixtures';
 import { loggedInState, renderApp } from '../render';
 import { startSimClockSync } from '../../src/app/simClockSync';
+import { rupees } from './screen-helpers';
 
 /** 2026-01-10 14:55 IST: Shree Ganesh (id 3) is open for betting, so a bet on it can be cancelled. */
 const NOW = Date.parse('2026-01-10T09:25:00Z');
 const t = screenSimulator({ now: NOW });
 const MOBILE = PLAYER_MOBILES[0];
 
-
 function player() {
   return fixturePlayer(t.sim, MOBILE);
 }
 
 const renderAt = (path: string) => renderApp({ path, preloadedState: loggedInState(player().id, MOBILE) });
-const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 const rows = () => within(screen.getByRole('list')).getAllByRole('listitem');
 
 /** Requests the simulator answered for a path (journal). */

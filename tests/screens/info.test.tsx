@@ -2,21 +2,16 @@
 /** Rate list (/ratelist) and Help (/help), spec §2. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PLAYER_MOBILES } from '../../fixtures';
 import { config } from '../../src/config';
 import { whatsappSupportUrl } from '../../src/features/info/HelpScreen';
-import { renderAt, screenSimulator, storeLogin } from './withLocation';
+import { renderAt, screenSimulator } from './withLocation';
+import { loginPlayer } from './screen-helpers';
 
 const t = screenSimulator();
-const [P1] = PLAYER_MOBILES;
-
-function loginP1(): void {
-  storeLogin(t.sim.userByMobile(P1)!.id, P1);
-}
 
 describe('Rate list', () => {
   it("shows Jodi '100 ke 9800' and Harf '100 ke 980' from game_rule, and the rules", async () => {
-    loginP1();
+    loginPlayer(t);
     renderAt('/ratelist');
     const table = await screen.findByRole('table', { name: 'Rates' });
     await waitFor(() => expect(within(table).getByRole('row', { name: /Jodi/ })).toHaveTextContent('100 ke 9800'));
@@ -26,7 +21,7 @@ describe('Rate list', () => {
   });
 
   it('follows the server rates and sanitizes the rules HTML', async () => {
-    loginP1();
+    loginPlayer(t);
     t.sim.state.settings.jodiRate = 9500;
     t.sim.state.settings.hurfRate = 950;
     t.sim.state.settings.rulesHtml = '<p id="r">Play fair<img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script></p><a href="javascript:alert(1)">x</a>';
@@ -40,7 +35,7 @@ describe('Rate list', () => {
   });
 
   it('shows the server message and a retry when the call fails', async () => {
-    loginP1();
+    loginPlayer(t);
     t.sim.addFault({ path: 'Webservices/game_rule', kind: 'error', times: 1 });
     const user = userEvent.setup({ delay: null });
     renderAt('/ratelist');
@@ -64,14 +59,14 @@ describe('Help', () => {
   });
 
   it('logged in: WhatsApp goes to the setting contact_info (a number)', async () => {
-    loginP1();
+    loginPlayer(t);
     t.sim.state.settings.contactInfo = '+91 88888 77777';
     renderAt('/help');
     await waitFor(() => expect(screen.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/918888877777'));
   });
 
   it('logged in: WhatsApp goes to the setting contact_info (a URL)', async () => {
-    loginP1();
+    loginPlayer(t);
     t.sim.state.settings.contactInfo = 'https://wa.me/917777766666?text=Hi';
     renderAt('/help');
     await waitFor(() => expect(screen.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/917777766666?text=Hi'));

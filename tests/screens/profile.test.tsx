@@ -6,20 +6,15 @@ import { PLAYER_MOBILES } from '../../fixtures';
 import { config } from '../../src/config';
 import { shareUrl } from '../../src/ui/share';
 import MineScreen from '../../src/features/profile/MineScreen';
-import { renderAt, screenSimulator, storeLogin } from './withLocation';
+import { renderAt, screenSimulator } from './withLocation';
+import { loginPlayer } from './screen-helpers';
 
 const t = screenSimulator();
 const [P1] = PLAYER_MOBILES;
 
-function loginP1(): string {
-  const id = t.sim.userByMobile(P1)!.id;
-  storeLogin(id, P1);
-  return id;
-}
-
 describe('Mine', () => {
   it('shows the mobile with +91 and the wallet balance from the profile', async () => {
-    const id = loginP1();
+    const id = loginPlayer(t);
     renderAt('/mine');
     expect(await screen.findByText('+91 9876543210')).toBeInTheDocument();
     const balance = t.sim.balance(id);
@@ -29,7 +24,7 @@ describe('Mine', () => {
   });
 
   it('links every entry of the menu', async () => {
-    loginP1();
+    loginPlayer(t);
     renderAt('/mine');
     const entries: Array<[string, string]> = [
       ['Dashboard', '/dashboard'],
@@ -53,7 +48,7 @@ describe('Mine', () => {
   });
 
   it('shares the app and links the video channel, social group and photo page in new tabs', async () => {
-    loginP1();
+    loginPlayer(t);
     renderAt('/mine');
     const main = await screen.findByRole('main');
     const external: Array<[RegExp, string]> = [
@@ -72,7 +67,7 @@ describe('Mine', () => {
   });
 
   it('Logout opens the confirm dialog; CANCEL (and Escape) keep the session', async () => {
-    const id = loginP1();
+    const id = loginPlayer(t);
     const user = userEvent.setup({ delay: null });
     const { store, location } = renderAt('/mine');
     const logoutBtn = await screen.findByRole('button', { name: 'Logout' });
@@ -94,7 +89,7 @@ describe('Mine', () => {
   });
 
   it('keeps Tab inside the dialog', async () => {
-    loginP1();
+    loginPlayer(t);
     const user = userEvent.setup({ delay: null });
     renderAt('/mine');
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
@@ -106,7 +101,7 @@ describe('Mine', () => {
   });
 
   it('YES logs out: session and stored values cleared, at /login', async () => {
-    loginP1();
+    loginPlayer(t);
     localStorage.setItem('notice_2026-01-10', 'false');
     const user = userEvent.setup({ delay: null });
     const { store, location } = renderAt('/mine');
@@ -123,7 +118,7 @@ describe('Mine', () => {
   });
 
   it('a profile failure shows the message and a retry, the menu stays usable', async () => {
-    const id = loginP1();
+    const id = loginPlayer(t);
     t.sim.addFault({ path: 'Webservices/profile', kind: 'error', times: 1 });
     const user = userEvent.setup({ delay: null });
     renderAt('/mine');

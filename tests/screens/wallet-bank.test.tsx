@@ -4,27 +4,17 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PLAYER_MOBILES } from '../../fixtures';
 import { bankCardOf } from '../../mock-server/core/domains/bankCards';
-import { renderAt, screenSimulator, storeLogin } from './withLocation';
+import { renderAt, screenSimulator } from './withLocation';
+import { loginPlayer, toast } from './screen-helpers';
 
 const t = screenSimulator();
 const [P1, P2] = PLAYER_MOBILES;
-
-function login(mobile: string): string {
-  const id = t.sim.userByMobile(mobile)!.id;
-  storeLogin(id, mobile);
-  return id;
-}
-
-async function toast(text: string) {
-  const node = await screen.findByText(text, { selector: '.toast span' });
-  return node.closest('.toast') as HTMLElement;
-}
 
 const addCalls = () => t.sim.journal.filter((j) => j.path.includes('addbankcard'));
 
 describe('Bank card', () => {
   it("shows the saved bank name, account, IFSC, holder and UPI; the info icon says 'Any changes in detail, Please contact admin'", async () => {
-    const id = login(P1);
+    const id = loginPlayer(t, P1);
     const card = bankCardOf(t.sim, id)!;
     const user = userEvent.setup({ delay: null });
     renderAt('/bank-card');
@@ -39,7 +29,7 @@ describe('Bank card', () => {
   });
 
   it("with none saved (the server's placeholder '1111111111' / 'Not Addeed'): '+ Add bank detail' to /add-bank-card", async () => {
-    login(P2);
+    loginPlayer(t, P2);
     const user = userEvent.setup({ delay: null });
     const { location } = renderAt('/bank-card');
     const add = await screen.findByRole('link', { name: '+ Add bank detail' });
@@ -58,7 +48,7 @@ describe('Add bank card', () => {
   const FULL = { 'Actual name': 'Ravi Kumar', IFSC: 'sbin0001234', 'Bank name': 'State Bank of India', 'Bank number': '123456789012', 'UPI id': 'ravi@okaxis', City: 'Jaipur', State: 'Rajasthan' };
 
   it('shows every field, the logged-in mobile read-only and the OTP button', async () => {
-    login(P2);
+    loginPlayer(t, P2);
     renderAt('/add-bank-card');
     for (const label of ['Actual name', 'IFSC', 'Bank name', 'Bank number', 'UPI id', 'City', 'State', 'OTP']) expect(await screen.findByLabelText(label)).toBeInTheDocument();
     const mobile = screen.getByLabelText('Mobile');
@@ -69,7 +59,7 @@ describe('Add bank card', () => {
   });
 
   it.each(['Bank number', 'IFSC', 'UPI id', 'Bank name'])("'Enter required fields.' without %s, and no call", async (missing) => {
-    login(P2);
+    loginPlayer(t, P2);
     const user = userEvent.setup({ delay: null });
     renderAt('/add-bank-card');
     await screen.findByLabelText('Actual name');
@@ -80,7 +70,7 @@ describe('Add bank card', () => {
   });
 
   it("the OTP goes to the logged-in mobile; a wrong OTP shows the server's message", async () => {
-    login(P2);
+    loginPlayer(t, P2);
     const user = userEvent.setup({ delay: null });
     renderAt('/add-bank-card');
     await screen.findByLabelText('Actual name');
@@ -95,7 +85,7 @@ describe('Add bank card', () => {
   });
 
   it("success: 'Bank card add successfully!' (one request for a double tap), the card saved, /mine after 1 s", async () => {
-    const id = login(P2);
+    const id = loginPlayer(t, P2);
     const user = userEvent.setup({ delay: null });
     const { location } = renderAt('/add-bank-card');
     await screen.findByLabelText('Actual name');
@@ -112,7 +102,7 @@ describe('Add bank card', () => {
   });
 
   it("a card already saved: the server's 'Any changes in detail, Please contact admin'", async () => {
-    login(P1);
+    loginPlayer(t, P1);
     const user = userEvent.setup({ delay: null });
     renderAt('/add-bank-card');
     await screen.findByLabelText('Actual name');

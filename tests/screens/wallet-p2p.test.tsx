@@ -3,25 +3,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PLAYER_MOBILES } from '../../fixtures';
-import { renderAt, screenSimulator, storeLogin } from './withLocation';
 import { startSimClockSync } from '../../src/app/simClockSync';
+import { renderAt, screenSimulator } from './withLocation';
+import { loginPlayer, rupees, toast } from './screen-helpers';
 
 const t = screenSimulator();
-const [P1, P2] = PLAYER_MOBILES;
-
-function loginP1(): string {
-  const id = t.sim.userByMobile(P1)!.id;
-  storeLogin(id, P1);
-  return id;
-}
-
-async function toast(text: string) {
-  const node = await screen.findByText(text, { selector: '.toast span' });
-  return node.closest('.toast') as HTMLElement;
-}
+const [, P2] = PLAYER_MOBILES;
 
 const p2pCalls = () => t.sim.journal.filter((j) => j.path.includes('p2ptransfer'));
-const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
 async function openP2P() {
   const user = userEvent.setup({ delay: null });
@@ -32,7 +21,7 @@ async function openP2P() {
 
 describe('P2P', () => {
   it('shows the balance, amount, friend mobile, the maximum from user_Data[5] and the history link', async () => {
-    const id = loginP1();
+    const id = loginPlayer(t);
     await openP2P();
     await waitFor(() => expect(screen.getByTestId('wallet-balance')).toHaveTextContent(rupees(t.sim.balance(id))));
     expect(screen.getByText('Maximum transfer ₹25,000')).toBeInTheDocument();
@@ -42,7 +31,7 @@ describe('P2P', () => {
   });
 
   it("'Please fill all required fields.' when the mobile or the amount is empty, and no call", async () => {
-    loginP1();
+    loginPlayer(t);
     const { user } = await openP2P();
     const transfer = () => user.click(screen.getByRole('button', { name: 'TRANSFER' }));
     await transfer();
@@ -58,7 +47,7 @@ describe('P2P', () => {
   });
 
   it("the maximum is not checked here: the server's message shows", async () => {
-    const id = loginP1();
+    const id = loginPlayer(t);
     const before = t.sim.balance(id);
     const { user } = await openP2P();
     await user.type(screen.getByLabelText('Amount'), '30000');
@@ -72,7 +61,7 @@ describe('P2P', () => {
   });
 
   it("an unknown friend: the server's message", async () => {
-    loginP1();
+    loginPlayer(t);
     const { user } = await openP2P();
     await user.type(screen.getByLabelText('Amount'), '10');
     await user.type(screen.getByLabelText("Friend's mobile number"), '9000000009');
@@ -81,7 +70,7 @@ describe('P2P', () => {
   });
 
   it("success: 'Amount transfer request successfully sent.', one transfer for a double tap, both wallets exact, the form empty", async () => {
-    const id1 = loginP1();
+    const id1 = loginPlayer(t);
     const id2 = t.sim.userByMobile(P2)!.id;
     const [b1, b2] = [t.sim.balance(id1), t.sim.balance(id2)];
     const { user } = await openP2P();
@@ -102,7 +91,7 @@ describe('P2P', () => {
   it("a transfer whose reply was cut off is looked up in the wallet history: 'Your transfer was sent.', one transfer, the form empty", async () => {
     const stop = startSimClockSync(); // the tap's time and the history's agree (one client clock)
     try {
-      const id1 = loginP1();
+      const id1 = loginPlayer(t);
       const b1 = t.sim.balance(id1);
       t.sim.addFault({ path: 'p2pTransfer', kind: 'malformed', body: 'truncated', times: 1 });
       const { user } = await openP2P();

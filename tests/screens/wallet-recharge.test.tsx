@@ -6,25 +6,14 @@ import { PLAYER_MOBILES } from '../../fixtures';
 import { altGatewayUrl } from '../../domain/altGateway';
 import { config } from '../../src/config';
 import { goToPage, openInNewTab } from '../../src/features/wallet/browser';
-import { renderAt, screenSimulator, storeLogin } from './withLocation';
+import { renderAt, screenSimulator } from './withLocation';
+import { loginPlayer, rupees, toast } from './screen-helpers';
 
 vi.mock('../../src/features/wallet/browser', () => ({ goToPage: vi.fn(), openInNewTab: vi.fn() }));
 
 const t = screenSimulator();
 const [P1] = PLAYER_MOBILES;
 
-function loginP1(): string {
-  const id = t.sim.userByMobile(P1)!.id;
-  storeLogin(id, P1);
-  return id;
-}
-
-async function toast(text: string) {
-  const node = await screen.findByText(text, { selector: '.toast span' });
-  return node.closest('.toast') as HTMLElement;
-}
-
-const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 const gatewayCalls = () => t.sim.journal.filter((j) => j.path.endsWith('Webservices/add_money_gateway'));
 
 afterEach(() => vi.mocked(goToPage).mockClear());
@@ -32,7 +21,7 @@ afterEach(() => vi.mocked(openInNewTab).mockClear());
 
 describe('Recharge', () => {
   it('shows the balance, the quick amounts 100–2000 and the minimum from user_Data[5]', async () => {
-    const id = loginP1();
+    const id = loginPlayer(t);
     renderAt('/recharge');
     await waitFor(() => expect(screen.getByTestId('wallet-balance')).toHaveTextContent(rupees(t.sim.balance(id))));
     const quick = screen.getByRole('group', { name: 'Quick amounts' });
@@ -43,7 +32,7 @@ describe('Recharge', () => {
 
   it("under the minimum: 'Please enter amount greater than {min}' with the profile's minimum, and no call", async () => {
     t.sim.state.settings.minRecharge = 150;
-    loginP1();
+    loginPlayer(t);
     const user = userEvent.setup({ delay: null });
     renderAt('/recharge');
     expect(await screen.findByText('Minimum recharge ₹150')).toBeInTheDocument();
@@ -57,7 +46,7 @@ describe('Recharge', () => {
   });
 
   it('refuses a decimal with a hint, never another amount', async () => {
-    loginP1();
+    loginPlayer(t);
     const user = userEvent.setup({ delay: null });
     renderAt('/recharge');
     const field = await screen.findByLabelText('Amount');
@@ -67,7 +56,7 @@ describe('Recharge', () => {
   });
 
   it('PAY BY UPI calls add_money_gateway once (double tap) and sends the browser to the gateway page', async () => {
-    loginP1();
+    loginPlayer(t);
     const user = userEvent.setup({ delay: null });
     renderAt('/recharge');
     await screen.findByTestId('wallet-balance');
@@ -87,7 +76,7 @@ describe('Recharge', () => {
 
   it("a failure shows the server's message and the form can be sent again", async () => {
     t.sim.state.settings.maxRecharge = 1000;
-    loginP1();
+    loginPlayer(t);
     const user = userEvent.setup({ delay: null });
     renderAt('/recharge');
     await screen.findByTestId('wallet-balance');
@@ -101,7 +90,7 @@ describe('Recharge', () => {
 
 describe('Alternate recharge (/reset-password)', () => {
   it('shows the quick amounts 500–50000, the gateway method and the minimum note', async () => {
-    loginP1();
+    loginPlayer(t);
     renderAt('/reset-password');
     const quick = await screen.findByRole('group', { name: 'Quick amounts' });
     expect(within(quick).getAllByRole('button').map((b) => b.textContent)).toEqual(['₹500', '₹1,000', '₹2,000', '₹5,000', '₹10,000', '₹50,000']);
@@ -111,7 +100,7 @@ describe('Alternate recharge (/reset-password)', () => {
 
   it("checks the minimum ('Please enter amount greater than {min}') and opens nothing", async () => {
     t.sim.state.settings.minRecharge = 600;
-    loginP1();
+    loginPlayer(t);
     const user = userEvent.setup({ delay: null });
     renderAt('/reset-password');
     await screen.findByText('Minimum recharge ₹600');
@@ -122,7 +111,7 @@ describe('Alternate recharge (/reset-password)', () => {
   });
 
   it('opens the gateway path on the base URL in a new tab with user (login mobile) and am', async () => {
-    loginP1();
+    loginPlayer(t);
     const user = userEvent.setup({ delay: null });
     renderAt('/reset-password');
     await screen.findByText('Minimum recharge ₹100');

@@ -2,28 +2,15 @@
 /** Withdrawal (/withdrawal) against the simulator (spec §2, §4, §5, §8): hours, picker, prefill, checks in order, outcome. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PLAYER_MOBILES } from '../../fixtures';
 import { lastBankDetails } from '../../mock-server/core/domains/withdrawals';
 import { startSimClockSync } from '../../src/app/simClockSync';
 import { clientClock } from '../../src/ui/clock';
-import { renderAt, screenSimulator, storeLogin } from './withLocation';
+import { renderAt, screenSimulator } from './withLocation';
+import { loginPlayer, rupees, toast } from './screen-helpers';
 
 const t = screenSimulator();
-const [P1] = PLAYER_MOBILES;
-
-function loginP1(): string {
-  const id = t.sim.userByMobile(P1)!.id;
-  storeLogin(id, P1);
-  return id;
-}
-
-async function toast(text: string) {
-  const node = await screen.findByText(text, { selector: '.toast span' });
-  return node.closest('.toast') as HTMLElement;
-}
 
 const withdrawCalls = () => t.sim.journal.filter((j) => j.path.endsWith('Webservices/withdraw_money'));
-const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
 async function openForm() {
   const user = userEvent.setup({ delay: null });
@@ -36,7 +23,7 @@ afterEach(() => clientClock.reset());
 
 describe('Withdrawal inside the hours', () => {
   it('shows the balance, the Bank / Paytm / Phonepe / GPay picker, the minimum note and the history link', async () => {
-    const id = loginP1();
+    const id = loginPlayer(t);
     await openForm();
     await waitFor(() => expect(screen.getByTestId('wallet-balance')).toHaveTextContent(rupees(t.sim.balance(id))));
     const picker = screen.getByRole('group', { name: 'Payment mode' });
@@ -48,7 +35,7 @@ describe('Withdrawal inside the hours', () => {
   });
 
   it('Bank: the bank fields are prefilled from the last withdrawal; a UPI app asks for the UPI mobile', async () => {
-    const id = loginP1();
+    const id = loginPlayer(t);
     const last = lastBankDetails(t.sim, id)!;
     expect(last.bank_ac_no).not.toBe('');
     const { user } = await openForm();
@@ -64,7 +51,7 @@ describe('Withdrawal inside the hours', () => {
   });
 
   it('checks in the order of spec §5, each message shown and no call made', async () => {
-    const id = loginP1();
+    const id = loginPlayer(t);
     const wallet = t.sim.balance(id);
     const { user } = await openForm();
     const amount = screen.getByLabelText('Amount');
@@ -102,7 +89,7 @@ describe('Withdrawal inside the hours', () => {
 
   it('without UPI (isUpi 0) there is no picker: the bank fields are the form', async () => {
     t.sim.state.settings.isUpi = 0;
-    loginP1();
+    loginPlayer(t);
     const { user } = await openForm();
     expect(screen.queryByRole('group', { name: 'Payment mode' })).not.toBeInTheDocument();
     await user.clear(screen.getByLabelText('Account number'));
@@ -113,7 +100,7 @@ describe('Withdrawal inside the hours', () => {
   });
 
   it("success: the server's message, one request for a double tap, the wallet debited, /mine after 1 s", async () => {
-    const id = loginP1();
+    const id = loginPlayer(t);
     const before = t.sim.balance(id);
     const { user, location } = await openForm();
     await user.click(screen.getByRole('radio', { name: 'Bank' }));
@@ -131,7 +118,7 @@ describe('Withdrawal inside the hours', () => {
   });
 
   it('a UPI withdrawal sends the app as type and the UPI mobile as number', async () => {
-    const id = loginP1();
+    const id = loginPlayer(t);
     const { user } = await openForm();
     await user.click(screen.getByRole('radio', { name: 'Phonepe' }));
     await user.type(screen.getByLabelText('Phonepe UPI mobile number'), '9876500002');
@@ -143,7 +130,7 @@ describe('Withdrawal inside the hours', () => {
   });
 
   it("a failure shows the server's message and the form can be sent again", async () => {
-    loginP1();
+    loginPlayer(t);
     const { user } = await openForm();
     await user.click(screen.getByRole('radio', { name: 'Bank' }));
     await user.clear(screen.getByLabelText('Account number'));
@@ -163,7 +150,7 @@ describe('a withdrawal whose reply is lost: the wallet history is read before th
   afterEach(() => stop?.());
 
   it("the server took it but its reply was cut off: 'Your withdrawal request was sent.', one request, /mine", async () => {
-    const id = loginP1();
+    const id = loginPlayer(t);
     const before = t.sim.balance(id);
     t.sim.addFault({ path: 'Webservices/withdraw_money', kind: 'malformed', body: 'truncated', times: 1 });
     const { user, location } = await openForm();
@@ -179,7 +166,7 @@ describe('a withdrawal whose reply is lost: the wallet history is read before th
   });
 
   it("the connection dropped before the server took it: 'Your withdrawal request was not sent. Please try again.' after the looks, and the form is back", async () => {
-    const id = loginP1();
+    const id = loginPlayer(t);
     const before = t.sim.balance(id);
     t.sim.addFault({ path: 'Webservices/withdraw_money', kind: 'network', times: 1 });
     const { user } = await openForm();
@@ -205,7 +192,7 @@ describe('Withdrawal outside the hours', () => {
   it("shows 'Withdrawal time closed. Please try again between {start} and {end}.' and no form; the form is back within a second of the clock reaching the window", async () => {
     t.sim.setClock({ now: t.sim.todayAt('21:00') + 1000 });
     stop = startSimClockSync();
-    loginP1();
+    loginPlayer(t);
     renderAt('/withdrawal');
     expect(await screen.findByText('Withdrawal time closed. Please try again between 09:00 and 21:00.')).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('button', { name: 'WITHDRAW' })).not.toBeInTheDocument();

@@ -9,29 +9,14 @@ import { HOUR_MS, parseInstant } from '../../mock-server/core';
 import { groupById, MAX_TEXT } from '../../mock-server/core/domains/chat';
 import { setupTestSimulator } from '../../mock-server/transports/node';
 import { pickGroup0, pickGroups, pickMessages } from '../../src/api/views';
+import { control, wsCall } from './simCalls';
 
-const HOST = 'http://sim.test';
 const NOW = parseInstant('2026-03-02 09:00') as number; // IST
 const t = setupTestSimulator({ now: NOW, frozen: true });
-const CREDS = { app_id: 'sim-app', app_key: 'sim-key' };
 
 type Body = Record<string, unknown> & { status: unknown; msg: string; data?: Array<Record<string, unknown>> };
 
-async function ws(name: string, fields: Record<string, string> = {}) {
-  const body = new FormData();
-  for (const [k, v] of Object.entries({ ...CREDS, ...fields })) body.append(k, v);
-  const res = await fetch(`${HOST}/Webservices/${name}`, { method: 'POST', body });
-  return { http: res.status, body: (await res.json()) as Body };
-}
-
-async function control(method: string, path: string, json?: unknown) {
-  const res = await fetch(`${HOST}/__sim${path}`, {
-    method,
-    headers: json === undefined ? undefined : { 'content-type': 'application/json' },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  return { http: res.status, body: (await res.json()) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
+const ws = (name: string, fields: Record<string, string> = {}) => wsCall<Body>(name, fields);
 
 const uid = (i = 0) => t.sim.userByMobile(PLAYER_MOBILES[i] as string)!.id;
 const keys = (o: unknown) => Object.keys(o as object).sort();

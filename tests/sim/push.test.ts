@@ -6,28 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { PLAYER_MOBILES } from '../../fixtures';
 import { parseInstant } from '../../mock-server/core';
 import { setupTestSimulator } from '../../mock-server/transports/node';
+import { control, wsCall } from './simCalls';
 
-const HOST = 'http://sim.test';
 const NOW = parseInstant('2026-03-02 09:00') as number; // IST: Delhi Bazar (id 2) is open
 const t = setupTestSimulator({ now: NOW, frozen: true });
-const CREDS = { app_id: 'sim-app', app_key: 'sim-key' };
 const [P1, P2] = PLAYER_MOBILES;
 
-async function ws(name: string, fields: Record<string, string>) {
-  const body = new FormData();
-  for (const [k, v] of Object.entries({ ...CREDS, ...fields })) body.append(k, v);
-  const res = await fetch(`${HOST}/Webservices/${name}`, { method: 'POST', body });
-  return (await res.json()) as { status: number; msg: string };
-}
-
-async function control(method: string, path: string, json?: unknown) {
-  const res = await fetch(`${HOST}/__sim${path}`, {
-    method,
-    headers: json === undefined ? undefined : { 'content-type': 'application/json' },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  return { http: res.status, body: (await res.json()) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
-}
+const ws = async (name: string, fields: Record<string, string>) => (await wsCall<{ status: number; msg: string }>(name, fields)).body;
 
 const uid = (m: string) => t.sim.userByMobile(m)!.id;
 

@@ -7,40 +7,18 @@
 import { nextRandom } from '../rng';
 import { fail, type Result } from '../result';
 import type { World } from '../kernel';
+import { FAULT_KINDS, MALFORMED_BODIES, type Fault, type FaultKind, type MalformedBody } from '../../../domain/wire';
 
-/**
+/*
  * latency: delay (fixed, or a random range), then answer normally · status: an HTTP error status with a server
  * error page · business: the call's own failure reply with `message` · malformed: a broken body (`body`) ·
  * network: the connection drops · hang: no answer at all (the client's timeout must act).
  * Kept from the first plan: error = HTTP 500 with a JSON failure, html = malformed 'html', timeout = a 504 page
  * after `latencyMs`.
+ * The kinds, the malformed bodies and a fault's shape are wire types (domain/wire.ts), read by the QA panel too.
  */
-export const FAULT_KINDS = ['latency', 'status', 'business', 'malformed', 'network', 'hang', 'error', 'html', 'timeout'] as const;
-export type FaultKind = (typeof FAULT_KINDS)[number];
-
-/** html: a PHP fatal-error page · notice: a PHP notice before the real JSON · truncated: the real JSON cut short · empty */
-export const MALFORMED_BODIES = ['html', 'notice', 'truncated', 'empty'] as const;
-export type MalformedBody = (typeof MALFORMED_BODIES)[number];
-
-export interface Fault {
-  id: number;
-  /** '*' = every wire call; else a call name ('game_bet', 'p2pTransfer') or the end of the request path */
-  path: string;
-  kind: FaultKind;
-  latencyMs: number;
-  /** latency: the delay is drawn from [latencyMs, latencyMaxMs] when set */
-  latencyMaxMs: number | null;
-  /** status: the HTTP status (400–599) */
-  status: number | null;
-  /** business: the failure message */
-  message: string | null;
-  /** malformed: how the body is broken */
-  body: MalformedBody | null;
-  /** chance (0–1] that a matching request is hit */
-  probability: number;
-  /** how many more requests it hits; null = until cleared */
-  remaining: number | null;
-}
+export { FAULT_KINDS, MALFORMED_BODIES } from '../../../domain/wire';
+export type { Fault, FaultKind, MalformedBody } from '../../../domain/wire';
 
 export type FaultInput = Partial<Record<'path' | 'kind' | 'latencyMs' | 'latencyMaxMs' | 'status' | 'message' | 'body' | 'probability' | 'times', unknown>>;
 

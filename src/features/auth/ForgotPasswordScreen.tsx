@@ -6,8 +6,9 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useResetPasswordMutation } from '../../api/auth';
 import { MSG, validateForgotPassword } from '../../bet-engine';
+import { PhoneField, TextField } from '../../ui/Field';
 import { OtpButton } from '../../ui/OtpButton';
-import { AuthLayout, PasswordField, PhoneField, TextField, useSubmitThenLogin } from './parts';
+import { AuthLayout, PasswordField, useSubmitThenLogin } from './parts';
 
 const CODE_MAX_DIGITS = 8;
 

@@ -9,14 +9,15 @@ import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginMachine } from '../../../machines/loginMachine';
-import { displayPhone } from '../../bet-engine';
+import { displayPhone, MOBILE_DIGITS } from '../../bet-engine';
+import { PhoneField, TextField } from '../../ui/Field';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { replyToast } from '../../ui/toastSlice';
 import { useFlow } from '../../ui/useFlow';
 import { useLatest } from '../../ui/useLatest';
 import { loginActors } from './actors';
 import { InstallAppButton } from './InstallAppButton';
-import { AuthLayout, MOBILE_DIGITS, PhoneField, TextField } from './parts';
+import { AuthLayout } from './parts';
 
 const OTP_MAX_DIGITS = 8;
 /** A call in flight finishes after the form goes (a verify stores the session and the guard leaves /login first). */

@@ -8,8 +8,9 @@ import { Link, useParams } from 'react-router-dom';
 import { useRegisterMutation } from '../../api/auth';
 import { MSG, validateRegister } from '../../bet-engine';
 import { config } from '../../config';
+import { PhoneField, TextField } from '../../ui/Field';
 import { OtpButton } from '../../ui/OtpButton';
-import { AuthLayout, PasswordField, PhoneField, TextField, useSubmitThenLogin } from './parts';
+import { AuthLayout, PasswordField, useSubmitThenLogin } from './parts';
 
 const CODE_MAX_DIGITS = 8;
 

@@ -1,22 +1,13 @@
-/** Pieces the three auth screens share: the branded layout, the +91 phone field, the password field, submit flow. */
-import { useEffect, useRef, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+/** Pieces the three auth screens share: the branded layout, the password field, the submit flow. */
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import type { Normalized } from '../../api/normalize';
-import { cleanDigits, PHONE_PREFIX } from '../../bet-engine';
 import { config } from '../../config';
+import { Field } from '../../ui/Field';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { replyToast, toastShown } from '../../ui/toastSlice';
 import './auth.css';
-
-export const MOBILE_DIGITS = 10;
-
-/** status 0 / 1 / 2 → error / success / warning toast (spec §8). */
-
-/** Digits only (Indian-keyboard digits read as ASCII), cut to `max`. */
-export function digitsOnly(value: string, max: number): string {
-  return cleanDigits(value).slice(0, max);
-}
 
 export function AuthLayout({ title, subtitle, busy = false, children, footer }: { title: string; subtitle?: string; busy?: boolean; children: ReactNode; footer?: ReactNode }) {
   return (
@@ -40,70 +31,18 @@ export function AuthLayout({ title, subtitle, busy = false, children, footer }: 
   );
 }
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'>;
-
-/** Mobile field with the +91 prefix shown; keeps digits only, at most 10. */
-export function PhoneField({ id, label = 'Mobile number', value, onChange, ...rest }: { id: string; label?: string; value: string; onChange: (digits: string) => void } & InputProps) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <div className="phone-input">
-        <span className="phone-prefix" aria-hidden>
-          +{PHONE_PREFIX}
-        </span>
-        <input
-          id={id}
-          className="input"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={MOBILE_DIGITS}
-          placeholder="10 digit mobile number"
-          value={value}
-          onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(digitsOnly(e.target.value, MOBILE_DIGITS))}
-          {...rest}
-        />
-      </div>
-    </div>
-  );
-}
-
-/** A labelled text input (digits-only variant with `digits`). */
-export function TextField({ id, label, value, onChange, digits, children, ...rest }: { id: string; label: string; value: string; onChange: (v: string) => void; digits?: number; children?: ReactNode } & InputProps) {
-  const numeric = digits !== undefined;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <div className={children ? 'field-row' : undefined}>
-        <input
-          id={id}
-          className="input"
-          type="text"
-          inputMode={numeric ? 'numeric' : undefined}
-          maxLength={digits}
-          value={value}
-          onChange={(e) => onChange(numeric ? digitsOnly(e.target.value, digits) : e.target.value)}
-          {...rest}
-        />
-        {children}
-      </div>
-    </div>
-  );
-}
-
 /** Password input with a show/hide toggle. */
 export function PasswordField({ id, label, value, onChange, autoComplete = 'new-password' }: { id: string; label: string; value: string; onChange: (v: string) => void; autoComplete?: string }) {
   const [shown, setShown] = useState(false);
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
+    <Field id={id} label={label}>
       <div className="field-row">
         <input id={id} className="input" type={shown ? 'text' : 'password'} autoComplete={autoComplete} value={value} onChange={(e) => onChange(e.target.value)} />
         <button type="button" className="btn btn-outline pw-toggle" aria-pressed={shown} aria-controls={id} onClick={() => setShown((s) => !s)}>
           {shown ? 'Hide' : 'Show'}
         </button>
       </div>
-    </div>
+    </Field>
   );
 }
 

@@ -9,9 +9,10 @@ import { useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { SessionState } from '../../api/session';
 import { cleanDigits, MSG, validateAddBank } from '../../bet-engine';
+import { TextField } from '../../ui/Field';
 import { OtpButton } from '../../ui/OtpButton';
 import { addBankCall } from './actors';
-import { SubmitButton, TextField, useProfileView, WalletLayout } from './parts';
+import { SubmitButton, useProfileView, WalletLayout } from './parts';
 import { useSubmitForm } from './useSubmitForm';
 
 const OTP_MAX_DIGITS = 8;

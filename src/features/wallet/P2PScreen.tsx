@@ -7,9 +7,10 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { MSG, validateP2P } from '../../bet-engine';
+import { PhoneField } from '../../ui/Field';
 import { formatRupees } from '../../ui/WalletBadge';
 import { debitConfirm, p2pCall } from './actors';
-import { AmountField, BalanceCard, HistoryLink, MobileField, SubmitButton, useProfileView, WalletLayout } from './parts';
+import { AmountField, BalanceCard, HistoryLink, SubmitButton, useProfileView, WalletLayout } from './parts';
 import { useSubmitForm } from './useSubmitForm';
 
 export default function P2PScreen() {
@@ -39,7 +40,7 @@ export default function P2PScreen() {
       <form className="card wallet-form" onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
         <h2 className="wallet-form-title">Send money to a friend</h2>
         <AmountField id="p2p-amount" value={amount} onChange={setAmount} disabled={locked} note={maximum !== null ? `Maximum transfer ${formatRupees(maximum)}` : undefined} />
-        <MobileField id="p2p-mobile" label="Friend's mobile number" value={mobile} onChange={setMobile} disabled={locked} />
+        <PhoneField id="p2p-mobile" label="Friend's mobile number" value={mobile} autoComplete="off" onChange={setMobile} disabled={locked} />
         <p className="wallet-pay-note">The amount leaves your wallet at once and reaches your friend&apos;s wallet.</p>
         <SubmitButton label="TRANSFER" busy={busy} locked={locked} />
       </form>

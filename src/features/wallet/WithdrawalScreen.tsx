@@ -13,10 +13,11 @@ import { withdrawalHoursMachine } from '../../../machines/withdrawalHoursMachine
 import type { ProfileView } from '../../api/views';
 import { MSG, UPI_APPS, validateWithdrawal, type LastWithdrawal, type WithdrawalMode } from '../../bet-engine';
 import { clockNow } from '../../ui/clock';
+import { PhoneField, TextField } from '../../ui/Field';
 import { useFlow } from '../../ui/useFlow';
 import { formatRupees } from '../../ui/WalletBadge';
 import { debitConfirm, withdrawCall } from './actors';
-import { AmountField, BalanceCard, HistoryLink, MobileField, SubmitButton, TextField, useProfileView, WalletLayout } from './parts';
+import { AmountField, BalanceCard, HistoryLink, SubmitButton, useProfileView, WalletLayout } from './parts';
 import { useSubmitForm } from './useSubmitForm';
 
 const NO_BANK: LastWithdrawal = { bank_ac_no: '', ifsc_code: '', ac_holder_name: '', bank_name: '' };
@@ -107,7 +108,7 @@ function WithdrawalForm({ profile }: { profile: ProfileView }) {
           <TextField id="wd-bank" label="Bank name" autoComplete="off" value={bank.bank_name} onChange={setBankField('bank_name')} />
         </fieldset>
       ) : null}
-      {upiMode ? <MobileField id="wd-upi" label={`${mode} UPI mobile number`} value={upiMobile} onChange={setUpiMobile} disabled={locked} /> : null}
+      {upiMode ? <PhoneField id="wd-upi" label={`${mode} UPI mobile number`} value={upiMobile} autoComplete="off" onChange={setUpiMobile} disabled={locked} /> : null}
       <AmountField id="wd-amount" value={amount} onChange={setAmount} disabled={locked} note={`Minimum withdrawal ${formatRupees(minimum)}`} />
       {startwith && endwith ? (
         <p className="wallet-pay-note">

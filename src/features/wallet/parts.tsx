@@ -1,15 +1,14 @@
-/** Pieces the wallet screens share: layout, balance card, amount / mobile / text fields, quick amounts, notes. */
-import { useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+/** Pieces the wallet screens share: layout, balance card, amount field, quick amounts, submit button, history link. */
+import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useProfileQuery } from '../../api/profile';
 import type { ProfileView } from '../../api/views';
-import { cleanDigits, editAmount, PHONE_PREFIX } from '../../bet-engine';
+import { editAmount } from '../../bet-engine';
+import { Field, type InputProps } from '../../ui/Field';
 import { Header } from '../../ui/Header';
 import { formatRupees, WalletBadge } from '../../ui/WalletBadge';
 import { WalletProblem } from '../../ui/WalletProblem';
 import './wallet.css';
-
-export const MOBILE_DIGITS = 10;
 
 /** The profile (wallet, settings, minimums) from the shared profile query; null while loading or after a failure. */
 export function useProfileView(): { profile: ProfileView | null; loading: boolean } {
@@ -45,8 +44,6 @@ export function BalanceCard({ label = 'Available balance' }: { label?: string })
   );
 }
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'>;
-
 /**
  * An amount in whole rupees (bet-engine editAmount): digits only; a typed '.' or ',' (and the digits straight after
  * it) or an unreadable paste is refused with a hint under the field, never turned into other rupees.
@@ -56,8 +53,7 @@ export function AmountField({ id, label = 'Amount', value, onChange, note, ...re
   const [hint, setHint] = useState<string | null>(null);
   const described = [hint ? `${id}-hint` : '', note ? `${id}-note` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
+    <Field id={id} label={label}>
       <div className="wallet-amount">
         <span className="wallet-amount-sign" aria-hidden>
           ₹
@@ -92,7 +88,7 @@ export function AmountField({ id, label = 'Amount', value, onChange, note, ...re
           {note}
         </p>
       ) : null}
-    </div>
+    </Field>
   );
 }
 
@@ -105,45 +101,6 @@ export function QuickAmounts({ amounts, value, onPick, disabled }: { amounts: re
           {formatRupees(a)}
         </button>
       ))}
-    </div>
-  );
-}
-
-/** A 10-digit mobile with the +91 prefix shown; digits only (Indian-script digits read as 0–9). */
-export function MobileField({ id, label, value, onChange, ...rest }: { id: string; label: string; value: string; onChange: (digits: string) => void } & InputProps) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <div className="wallet-phone">
-        <span className="wallet-phone-prefix" aria-hidden>
-          +{PHONE_PREFIX}
-        </span>
-        <input
-          id={id}
-          className="input"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={MOBILE_DIGITS}
-          placeholder="10 digit mobile number"
-          value={value}
-          onChange={(e) => onChange(cleanDigits(e.target.value).slice(0, MOBILE_DIGITS))}
-          {...rest}
-        />
-      </div>
-    </div>
-  );
-}
-
-/** A labelled text input, with an optional control beside it (the OTP button). */
-export function TextField({ id, label, value, onChange, children, ...rest }: { id: string; label: string; value: string; onChange: (v: string) => void; children?: ReactNode } & InputProps) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <div className={children ? 'wallet-field-row' : undefined}>
-        <input id={id} className="input" type="text" value={value} onChange={(e) => onChange(e.target.value)} {...rest} />
-        {children}
-      </div>
     </div>
   );
 }

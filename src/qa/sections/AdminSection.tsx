@@ -6,8 +6,9 @@
 import { useState, type ReactNode } from 'react';
 import { useSimAction, useSimData } from '../hooks';
 import { Block, Field, LoadError, readRupees, StatusLine } from '../parts';
+import { MarketSelect, useMarketPick } from '../MarketSelect';
 import { sim } from '../simApi';
-import type { GroupView, MarketView, PaymentView, UserView, WithdrawalView } from '../types';
+import type { GroupView, PaymentView, UserView, WithdrawalView } from '../types';
 
 type Action = ReturnType<typeof useSimAction>;
 
@@ -88,10 +89,9 @@ function Submit({ busy, children, onClick, tone }: { busy: boolean; children: Re
 }
 
 function DeclareResult({ action, version, bump }: Props) {
-  const markets = useSimData<MarketView[]>('markets', { version });
-  const [marketId, setMarketId] = useState('');
+  const picker = useMarketPick(version);
+  const { market } = picker;
   const [number, setNumber] = useState('');
-  const market = markets.data?.find((m) => m.id === marketId) ?? markets.data?.[0];
   const declare = () => {
     const n = number.trim();
     if (!/^\d{1,2}$/.test(n)) return action.refuse('The result is a number 00–99');
@@ -100,18 +100,7 @@ function DeclareResult({ action, version, bump }: Props) {
   };
   return (
     <>
-      <LoadError error={markets.error} />
-      <Field label="Market">
-        {(id) => (
-          <select id={id} className="qa-input" value={market?.id ?? ''} onChange={(e) => setMarketId(e.target.value)}>
-            {markets.data?.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.name} · {m.phase} · {m.session.slice(5)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <MarketSelect {...picker} detail={(m) => m.session.slice(5)} />
       <Field label="Result number (00–99)">
         {(id) => <input id={id} className="qa-input" inputMode="numeric" maxLength={2} value={number} onChange={(e) => setNumber(e.target.value)} />}
       </Field>

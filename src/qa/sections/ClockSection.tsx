@@ -7,10 +7,11 @@ import { useState } from 'react';
 import { resyncSimClock } from '../../app/simClockSync';
 import { clientClock } from '../../ui/clock';
 import { useClockNow } from '../../ui/useNow';
-import { useSimAction, useSimData } from '../hooks';
-import { Field, istText, LoadError, StatusLine } from '../parts';
+import { useSimAction } from '../hooks';
+import { MarketSelect, useMarketPick } from '../MarketSelect';
+import { Field, istText, StatusLine } from '../parts';
 import { sim } from '../simApi';
-import type { ClockView, MarketView } from '../types';
+import type { ClockView } from '../types';
 
 const MIN = 60_000;
 const STEPS: Array<[label: string, ms: number, spoken: string]> = [
@@ -26,10 +27,9 @@ export function ClockSection() {
   const now = useClockNow(1000);
   const frozen = clientClock.frozen();
   const { busy, status, run } = useSimAction();
-  const markets = useSimData<MarketView[]>('markets');
-  const [marketId, setMarketId] = useState('');
+  const picker = useMarketPick();
+  const { markets, market } = picker;
   const [setTo, setSetTo] = useState('');
-  const market = markets.data?.find((m) => m.id === marketId) ?? markets.data?.[0];
 
   const move = (body: Record<string, unknown>, done: (v: ClockView) => string) =>
     void run(() => sim<ClockView>('clock', { body }), done, () => {
@@ -56,18 +56,7 @@ export function ClockSection() {
           </button>
         ))}
       </div>
-      <LoadError error={markets.error} />
-      <Field label="Market">
-        {(id) => (
-          <select id={id} className="qa-input" value={market?.id ?? ''} onChange={(e) => setMarketId(e.target.value)}>
-            {markets.data?.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.name} · {m.phase} · closes {hm(m.closesAt)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <MarketSelect {...picker} detail={(m) => `closes ${hm(m.closesAt)}`} />
       {market && (
         <div className="qa-grid">
           <button type="button" className="qa-btn" disabled={busy} onClick={() => move({ now: market.closesAt }, (v) => `${market.name} closes now: ${v.ist} IST`)}>

@@ -8,9 +8,9 @@ import { Block, Field, LoadError, StatusLine } from '../parts';
 import { sim } from '../simApi';
 import { FAULT_TARGETS } from '../calls';
 import { faultText, refreshFaultMarker } from '../faultMarker';
-import { FAULT_KINDS, MALFORMED_BODIES, type FaultKind, type FaultPlanInfo, type FaultView } from '../types';
+import { MALFORMED_BODIES, OFFERED_FAULT_KINDS, type Fault, type FaultKind, type FaultPlanInfo } from '../types';
 
-const KIND_TEXT: Record<(typeof FAULT_KINDS)[number], string> = {
+const KIND_TEXT: Record<(typeof OFFERED_FAULT_KINDS)[number], string> = {
   latency: 'latency (slow reply)',
   status: 'HTTP status (error page)',
   business: 'business failure (message)',
@@ -20,7 +20,7 @@ const KIND_TEXT: Record<(typeof FAULT_KINDS)[number], string> = {
 };
 
 /** A fault as the plan's input shape, to put it back when another one is removed. */
-const asInput = (f: FaultView) => ({
+const asInput = (f: Fault) => ({
   path: f.path,
   kind: f.kind,
   latencyMs: f.latencyMs,
@@ -48,7 +48,7 @@ const EMPTY: Draft = { path: 'game_bet', kind: 'status', latencyMs: '2000', late
 
 export function FaultsSection() {
   const [version, setVersion] = useState(0);
-  const faults = useSimData<FaultView[]>('faults', { everyMs: 2000, version });
+  const faults = useSimData<Fault[]>('faults', { everyMs: 2000, version });
   const plans = useSimData<FaultPlanInfo[]>('fault-plans');
   const { busy, status, run, refuse } = useSimAction();
   const [d, setD] = useState<Draft>(EMPTY);
@@ -74,9 +74,9 @@ export function FaultsSection() {
     if (d.kind === 'malformed') body.body = d.body;
     if (d.probability.trim() && d.probability.trim() !== '1') body.probability = Number(d.probability);
     if (d.times.trim()) body.times = Number(d.times);
-    void run(() => sim('faults', { body }), `Fault added: ${faultText(body as unknown as FaultView)}`, changed);
+    void run(() => sim('faults', { body }), `Fault added: ${faultText(body as unknown as Fault)}`, changed);
   };
-  const remove = (f: FaultView) => {
+  const remove = (f: Fault) => {
     const rest = (faults.data ?? []).filter((x) => x.id !== f.id).map(asInput);
     void run(() => sim('faults', { method: 'PUT', body: { faults: rest } }), `Removed: ${faultText(f)}`, changed);
   };
@@ -119,7 +119,7 @@ export function FaultsSection() {
         <Field label="Kind">
           {(id) => (
             <select id={id} className="qa-input" value={d.kind} onChange={set('kind')}>
-              {FAULT_KINDS.map((k) => (
+              {OFFERED_FAULT_KINDS.map((k) => (
                 <option key={k} value={k}>
                   {KIND_TEXT[k]}
                 </option>
