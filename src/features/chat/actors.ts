@@ -7,6 +7,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { fromPromise } from 'xstate';
 import type { ChatSendInput, ServerReply } from '../../../machines';
 import { chatApi } from '../../api/chat';
+import { routedReply } from '../../api/normalize';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Dispatch = ThunkDispatch<any, unknown, UnknownAction>;
@@ -15,7 +16,7 @@ export function chatSendActors(dispatch: Dispatch) {
   return {
     send: fromPromise<ServerReply, ChatSendInput>(async ({ input }) => {
       const r = await dispatch(chatApi.endpoints.sendGroupMessage.initiate(input, { track: false })).unwrap();
-      return { kind: r.kind, message: r.message, ...(r.outcomeUnknown ? { outcomeUnknown: true } : {}) };
+      return routedReply(r);
     }),
   };
 }

@@ -6,7 +6,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { ConfirmInput, FormFields, SubmitReply } from '../../../machines/submitFormMachine';
 import type { ReconcileVerdict } from '../../../machines/types';
-import { MESSAGES, type Normalized } from '../../api/normalize';
+import { MESSAGES, routedReply } from '../../api/normalize';
 import { profileApi } from '../../api/profile';
 import { walletApi } from '../../api/wallet';
 import { debitIsRecorded } from '../../bet-engine';
@@ -16,10 +16,6 @@ type Dispatch = ThunkDispatch<any, unknown, UnknownAction>;
 
 export type SubmitCall = (fields: FormFields) => Promise<SubmitReply>;
 export type ConfirmCall = (input: ConfirmInput) => Promise<ReconcileVerdict>;
-
-/** The reply as the machine routes on it, with the flag of a reply that never came or could not be read. */
-const routed = (r: Normalized<unknown>): SubmitReply =>
-  r.outcomeUnknown ? { kind: r.kind, message: r.message, outcomeUnknown: true } : { kind: r.kind, message: r.message };
 
 const field = (f: FormFields, name: string) => (f[name] ?? '').trim();
 
@@ -52,7 +48,7 @@ export function withdrawCall(dispatch: Dispatch): SubmitCall {
         { track: false },
       ),
     ).unwrap();
-    return routed(r);
+    return routedReply(r);
   };
 }
 
@@ -60,7 +56,7 @@ export function withdrawCall(dispatch: Dispatch): SubmitCall {
 export function p2pCall(dispatch: Dispatch): SubmitCall {
   return async (f) => {
     const r = await dispatch(walletApi.endpoints.p2pTransfer.initiate({ username: field(f, 'username'), amount: field(f, 'amount') }, { track: false })).unwrap();
-    return routed(r);
+    return routedReply(r);
   };
 }
 
