@@ -44,13 +44,6 @@ export const MSG = {
   betPlaced: 'Your bet was placed.',
   betNotPlaced: 'Your bet was not placed. Please try again.',
   betUnconfirmed: 'We could not confirm your bet. Check Bid History before you play again.',
-  // a withdrawal or transfer whose reply was lost, after checking the wallet history
-  withdrawalPlaced: 'Your withdrawal request was sent.',
-  withdrawalNotPlaced: 'Your withdrawal request was not sent. Please try again.',
-  withdrawalUnconfirmed: 'We could not confirm your withdrawal request. Check your wallet history before you try again.',
-  transferPlaced: 'Your transfer was sent.',
-  transferNotPlaced: 'Your transfer was not sent. Please try again.',
-  transferUnconfirmed: 'We could not confirm your transfer. Check your wallet history before you try again.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;
@@ -59,6 +52,18 @@ export type ClientMessage = (typeof MSG)[MessageKey];
 /** Recharge and withdrawal minimum: 'Please enter amount greater than {min}'. */
 export function amountGreaterThan(min: number | string): string {
   return `Please enter amount greater than ${min}`;
+}
+
+/**
+ * A withdrawal or transfer whose reply was lost, after the wallet history was read (decision 075): found, not found,
+ * history unreadable. `what`: 'withdrawal request' or 'transfer'.
+ */
+export function sentOrNot(what: 'withdrawal request' | 'transfer') {
+  return {
+    placed: `Your ${what} was sent.`,
+    notPlaced: `Your ${what} was not sent. Please try again.`,
+    unconfirmed: `We could not confirm your ${what}. Check your wallet history before you try again.`,
+  };
 }
 
 /** Withdrawal outside its hours: 'Withdrawal time closed. Please try again between {start} and {end}.' */

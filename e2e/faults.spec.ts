@@ -8,7 +8,7 @@
  * once the fault is cleared. Decision 073 says how the hang and offline are run.
  */
 import type { Page } from '@playwright/test';
-import { MSG } from '../domain/messages';
+import { MSG, sentOrNot } from '../domain/messages';
 import { MESSAGES } from '../src/api/normalize';
 import { collectErrors, expect, loginThroughScreen, PLAYER, test, type SimControl } from './helpers-transport';
 
@@ -50,9 +50,7 @@ const CLEAR_MESSAGES: Array<string | RegExp> = [
   MSG.betNotPlaced,
   MSG.betUnconfirmed,
   MSG.betPlaced,
-  MSG.withdrawalPlaced,
-  MSG.withdrawalNotPlaced,
-  MSG.withdrawalUnconfirmed,
+  ...Object.values(sentOrNot('withdrawal request')),
   BUSINESS,
   // a non-2xx reply without a server text: 'Server error (502 Bad Gateway).'
   /Server error \(\d{3}[^)]*\)\./,

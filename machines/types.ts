@@ -24,6 +24,11 @@ export type ReconcileVerdict = 'placed' | 'notPlaced' | 'unknown';
 export const RECONCILE_CHECKS = 3;
 export const RECONCILE_RETRY_MS = 2000;
 
+/** A normalized reply (src/api's `Normalized`, read structurally) as a machine routes on it. */
+export function serverReply(r: { kind: ReplyKind; message: string; outcomeUnknown?: boolean }): ServerReply {
+  return r.outcomeUnknown ? { kind: r.kind, message: r.message, outcomeUnknown: true } : { kind: r.kind, message: r.message };
+}
+
 /** A text for the player, reported through a machine's `notify` action (the UI toasts or alerts it). */
 export interface Notice {
   kind: ReplyKind;

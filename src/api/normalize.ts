@@ -47,11 +47,6 @@ export interface Normalized<T> {
   outcomeUnknown?: true;
 }
 
-/** A reply as a machine routes on it (machines/types.ts ServerReply): kind, message and the unknown-outcome flag. */
-export function routedReply(r: Pick<Normalized<unknown>, 'kind' | 'message' | 'outcomeUnknown'>): { kind: ReplyKind; message: string; outcomeUnknown?: true } {
-  return r.outcomeUnknown ? { kind: r.kind, message: r.message, outcomeUnknown: true } : { kind: r.kind, message: r.message };
-}
-
 export const MESSAGES = {
   empty: 'The server sent an empty reply.',
   unexpected: 'Unexpected reply from the server.',

@@ -5,7 +5,7 @@
 export { BET_TYPE } from '../../domain/wire';
 export type { BetLine, BetType, WalletLine, LastWithdrawal } from '../../domain/wire';
 
-export { MSG, amountGreaterThan, withdrawalClosed } from './messages';
+export { MSG, amountGreaterThan, sentOrNot, withdrawalClosed } from './messages';
 export type { MessageKey, ClientMessage } from './messages';
 export { toAsciiDigits, cleanDigits } from './digits';
 export { editAmount, readPastedAmount, parseAmount, MIN_AMOUNT, MAX_AMOUNT, MAX_AMOUNT_DIGITS, AMOUNT_HINT, AMOUNT_TOO_LONG_HINT, type AmountEdit } from './amount';

@@ -9,9 +9,8 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { fromPromise } from 'xstate';
 import type { BetRequest, ReconcileInput } from '../../../machines/betSubmissionMachine';
-import type { ReconcileVerdict, ServerReply } from '../../../machines/types';
+import { serverReply, type ReconcileVerdict, type ServerReply } from '../../../machines/types';
 import { bettingApi } from '../../api/betting';
-import { routedReply } from '../../api/normalize';
 import { profileApi } from '../../api/profile';
 import { betIsPlaced } from '../../bet-engine';
 
@@ -22,7 +21,7 @@ export function betActors(dispatch: Dispatch, game: { gameName: string }) {
   return {
     placeBet: fromPromise<ServerReply, BetRequest>(async ({ input }) => {
       const r = await dispatch(bettingApi.endpoints.placeBet.initiate(input, { track: false })).unwrap();
-      return routedReply(r);
+      return serverReply(r);
     }),
     reconcile: fromPromise<ReconcileVerdict, ReconcileInput>(async ({ input }) => {
       const fresh = { forceRefetch: true, subscribe: false } as const;

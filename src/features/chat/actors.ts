@@ -5,9 +5,8 @@
  */
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { fromPromise } from 'xstate';
-import type { ChatSendInput, ServerReply } from '../../../machines';
+import { serverReply, type ChatSendInput, type ServerReply } from '../../../machines';
 import { chatApi } from '../../api/chat';
-import { routedReply } from '../../api/normalize';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Dispatch = ThunkDispatch<any, unknown, UnknownAction>;
@@ -16,7 +15,7 @@ export function chatSendActors(dispatch: Dispatch) {
   return {
     send: fromPromise<ServerReply, ChatSendInput>(async ({ input }) => {
       const r = await dispatch(chatApi.endpoints.sendGroupMessage.initiate(input, { track: false })).unwrap();
-      return routedReply(r);
+      return serverReply(r);
     }),
   };
 }

@@ -6,7 +6,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import { MSG, validateP2P } from '../../bet-engine';
+import { MSG, sentOrNot, validateP2P } from '../../bet-engine';
 import { PhoneField } from '../../ui/Field';
 import { formatRupees } from '../../ui/WalletBadge';
 import { debitConfirm, p2pCall } from './actors';
@@ -21,7 +21,7 @@ export default function P2PScreen() {
   const { submit, busy, locked } = useSubmitForm(p2pCall(dispatch), {
     repeatable: true,
     successText: MSG.p2pSent,
-    confirm: { call: debitConfirm(dispatch), texts: { placed: MSG.transferPlaced, notPlaced: MSG.transferNotPlaced, unconfirmed: MSG.transferUnconfirmed } },
+    confirm: { call: debitConfirm(dispatch), texts: sentOrNot('transfer') },
     onSuccess: () => {
       setAmount('');
       setMobile('');

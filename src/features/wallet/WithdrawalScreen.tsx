@@ -11,7 +11,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { withdrawalHoursMachine } from '../../../machines/withdrawalHoursMachine';
 import type { ProfileView } from '../../api/views';
-import { MSG, UPI_APPS, validateWithdrawal, type LastWithdrawal, type WithdrawalMode } from '../../bet-engine';
+import { sentOrNot, UPI_APPS, validateWithdrawal, type LastWithdrawal, type WithdrawalMode } from '../../bet-engine';
 import { clockNow } from '../../ui/clock';
 import { PhoneField, TextField } from '../../ui/Field';
 import { useFlow } from '../../ui/useFlow';
@@ -66,10 +66,7 @@ function WithdrawalForm({ profile }: { profile: ProfileView }) {
   const [amount, setAmount] = useState('');
   const { submit, busy, locked } = useSubmitForm(withdrawCall(dispatch), {
     redirectTo: '/mine',
-    confirm: {
-      call: debitConfirm(dispatch),
-      texts: { placed: MSG.withdrawalPlaced, notPlaced: MSG.withdrawalNotPlaced, unconfirmed: MSG.withdrawalUnconfirmed },
-    },
+    confirm: { call: debitConfirm(dispatch), texts: sentOrNot('withdrawal request') },
   });
 
   const bankMode = mode === 'Bank' || !isUpi;

@@ -5,8 +5,8 @@
  */
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { ConfirmInput, FormFields, SubmitReply } from '../../../machines/submitFormMachine';
-import type { ReconcileVerdict } from '../../../machines/types';
-import { MESSAGES, routedReply } from '../../api/normalize';
+import { serverReply, type ReconcileVerdict } from '../../../machines/types';
+import { MESSAGES } from '../../api/normalize';
 import { profileApi } from '../../api/profile';
 import { walletApi } from '../../api/wallet';
 import { debitIsRecorded } from '../../bet-engine';
@@ -48,7 +48,7 @@ export function withdrawCall(dispatch: Dispatch): SubmitCall {
         { track: false },
       ),
     ).unwrap();
-    return routedReply(r);
+    return serverReply(r);
   };
 }
 
@@ -56,7 +56,7 @@ export function withdrawCall(dispatch: Dispatch): SubmitCall {
 export function p2pCall(dispatch: Dispatch): SubmitCall {
   return async (f) => {
     const r = await dispatch(walletApi.endpoints.p2pTransfer.initiate({ username: field(f, 'username'), amount: field(f, 'amount') }, { track: false })).unwrap();
-    return routedReply(r);
+    return serverReply(r);
   };
 }
 
