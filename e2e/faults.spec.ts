@@ -104,11 +104,11 @@ async function watchMessages(page: Page) {
 }
 
 /**
- * Runs the page's clock about four times faster than real time (Playwright's clock: the app's own timers — the 1 s
+ * Runs the page's clock about ten times faster than real time (Playwright's clock: the app's own timers — the 1 s
  * before a bet is sent, the bid-history look-ups after a lost reply, the receipt's 1 s — fire as they would, sooner).
  */
 function speedUp(page: Page): () => void {
-  const timer = setInterval(() => void page.clock.fastForward(600).catch(() => undefined), 200);
+  const timer = setInterval(() => void page.clock.fastForward(1800).catch(() => undefined), 200);
   return () => clearInterval(timer);
 }
 
