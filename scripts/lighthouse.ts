@@ -7,7 +7,8 @@
  * Builds nothing: it serves `dist/` (production build) and `dist-demo/` (demo build) gzip-compressed the way a
  * static host would (hashed assets cached for a year, index.html revalidated, unknown paths answered with
  * index.html), starts `npm run sim` for the logged-in /dashboard, runs Lighthouse `--runs` times per page in one
- * Chromium, prints the median of every figure and exits 1 when a median misses its threshold.
+ * Chromium, prints the median of every figure and exits 1 when a median misses its threshold. A page whose median
+ * misses is measured `--runs` times more and judged on the median of all its runs.
  *
  * The production build must point at the simulator this script starts, with its app credentials:
  *   VITE_API_HOST=http://127.0.0.1:4290/ VITE_APP_CRED1_NAME=app_id VITE_APP_CRED1_VALUE=sim-app \
@@ -216,6 +217,11 @@ function median(xs: number[]): number {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 }
 
+/** every figure's median over the runs */
+function medianOf(runs: Figures[]): Figures {
+  return Object.fromEntries(FIGURES.map((k) => [k, median(runs.map((r) => r[k]))])) as unknown as Figures;
+}
+
 function failures(m: Figures, t: Thresholds): string[] {
   const out: string[] = [];
   if (m.performance < t.performance) out.push(`performance ${m.performance.toFixed(2)} < ${t.performance}`);
@@ -281,10 +287,20 @@ async function main(): Promise<void> {
     browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, defaultViewport: null });
     for (const page of pages) {
       const runs: Figures[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        const f = await measure(browser, page, values.lhr ? join(values.lhr, `${page.id}-${i + 1}.json`) : undefined);
-        runs.push(f);
-        console.log(`${page.id} run ${i + 1}: ${FIGURES.map((k) => `${k} ${fmt[k](f[k])}`).join(', ')}`);
+      const measureRuns = async (n: number) => {
+        for (let i = 0; i < n; i++) {
+          const f = await measure(browser!, page, values.lhr ? join(values.lhr, `${page.id}-${runs.length + 1}.json`) : undefined);
+          runs.push(f);
+          console.log(`${page.id} run ${runs.length}: ${FIGURES.map((k) => `${k} ${fmt[k](f[k])}`).join(', ')}`);
+        }
+      };
+      await measureRuns(RUNS);
+      // A miss is confirmed before it fails the budget: as many runs again, judged on the median of all. A real
+      // regression misses twice; a machine that other work slowed for a few seconds rarely does (decision 070).
+      const missed = failures(medianOf(runs), page.thresholds);
+      if (missed.length) {
+        console.log(`${page.id}: the median missed (${missed.join(', ')}); confirming with ${RUNS} more runs`);
+        await measureRuns(RUNS);
       }
       results.set(page.id, runs);
     }
@@ -301,13 +317,14 @@ async function main(): Promise<void> {
   const report: Record<string, { runs: Figures[]; median: Figures; failures: string[] }> = {};
   for (const page of pages) {
     const runs = results.get(page.id)!;
-    const med = Object.fromEntries(FIGURES.map((k) => [k, median(runs.map((r) => r[k]))])) as unknown as Figures;
+    const med = medianOf(runs);
     const bad = failures(med, page.thresholds);
     report[page.id] = { runs, median: med, failures: bad };
     failed.push(...bad.map((b) => `${page.title}: ${b}`));
     rows.push(`| ${page.title} | ${FIGURES.map((k) => fmt[k](med[k])).join(' | ')} | ${bad.length ? 'FAIL' : 'ok'} |`);
   }
-  console.log(`\nLighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'} (mobile, simulated throttling), ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+  const counts = [...new Set(pages.map((p) => results.get(p.id)!.length))].join(' or ');
+  console.log(`\nLighthouse, median of ${counts} runs per page (mobile, simulated throttling), ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
   console.log(rows.join('\n'));
   if (values.json) writeFileSync(values.json, JSON.stringify(report, null, 2));
   if (failed.length) {

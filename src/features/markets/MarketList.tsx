@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import type { MarketView } from '../../api/views';
 import { MESSAGES } from '../../api/normalize';
 import { MarketCard } from './MarketCard';
@@ -31,8 +32,14 @@ export function MarketSkeleton({ count = 3 }: { count?: number }) {
   );
 }
 
-/** Running and upcoming markets with loading, error (server text + Retry) and empty states. */
-export function MarketList({ query }: { query: MarketsQuery }) {
+/**
+ * Running and upcoming markets with loading, error (server text + Retry) and empty states. The list follows its
+ * query one render behind (`useDeferredValue`): when the markets arrive, the urgent render keeps what is shown and
+ * the cards render at transition priority, which React splits into slices of a few milliseconds instead of one long
+ * task while the dashboard starts (decision 070 addendum).
+ */
+export function MarketList({ query: current }: { query: MarketsQuery }) {
+  const query = useDeferredValue(current);
   const { data, isLoading, isFetching, isError, refetch } = query;
   if (isLoading || (!data && !isError)) return <MarketSkeleton />;
   if (isError || !data || data.kind === 'failure') {
