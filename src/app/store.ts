@@ -18,6 +18,10 @@ export function setupStore(preloadedState?: Partial<RootState>) {
     preloadedState,
     // failed calls are logged once each, after the endpoint has shaped the reply (src/api/log.ts)
     middleware: (gDM) => gDM().concat(api.middleware, createApiLogMiddleware(api.reducerPath)),
+    // RTK Query's replies notify the screens at the end of the task they arrive in, not in the next animation frame:
+    // in a frame callback, the render they cause (synchronous: react-redux subscribes with useSyncExternalStore) ran
+    // in one task with that frame's layout and paint, the dashboard's longest task (decision 070 addendum)
+    enhancers: (gDE) => gDE({ autoBatch: { type: 'tick' } }),
   });
   // Persist the session so a reload keeps the player logged in.
   let last = store.getState().session;

@@ -37,4 +37,5 @@ export {
 export { validateWithdrawal, isWithdrawalOpen, withdrawalWindowMessage, UPI_APPS } from './withdrawal';
 export type { WithdrawalInput, WithdrawalMode, UpiApp } from './withdrawal';
 export { shareMessage, SHARE_RATE } from './share';
+export { formatRupees } from './rupees';
 export type { ShareInput } from './share';

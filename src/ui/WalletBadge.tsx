@@ -1,12 +1,6 @@
 import { useProfileQuery } from '../api/profile';
+import { formatRupees } from '../bet-engine';
 import './WalletBadge.css';
-
-const RUPEES = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-
-/** '₹5,000' (Indian digit grouping). */
-export function formatRupees(amount: number): string {
-  return `₹${RUPEES.format(Number.isFinite(amount) ? amount : 0)}`;
-}
 
 /**
  * The player's wallet in rupees for screen headers, from the profile query (shared cache: one call per screen

@@ -10,7 +10,7 @@ import { useProfileQuery } from '../../api/profile';
 import { logout } from '../../api/logout';
 import { isLoggedIn, type SessionState } from '../../api/session';
 import type { AppDispatch } from '../../app/store';
-import { displayPhone } from '../../bet-engine';
+import { displayPhone, formatRupees } from '../../bet-engine';
 import { config } from '../../config';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Header } from '../../ui/Header';
@@ -19,7 +19,6 @@ import { onShareClick } from '../../ui/shareSheet';
 import { ResultAlerts } from '../../app/pwa/ResultAlerts';
 import { Icon, type IconName } from './icons';
 import './mine.css';
-import { formatRupees } from '../../ui/WalletBadge';
 
 interface Entry {
   label: string;

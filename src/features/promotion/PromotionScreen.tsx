@@ -8,11 +8,10 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useInviteRecordQuery, usePromotionQuery } from '../../api/promotion';
 import type { SessionState } from '../../api/session';
-import { MSG, maskPhone } from '../../bet-engine';
+import { formatRupees, maskPhone, MSG } from '../../bet-engine';
 import { referralLink } from '../../bet-engine/referral';
 import { Header } from '../../ui/Header';
 import { toastShown } from '../../ui/toastSlice';
-import { formatRupees } from '../../ui/WalletBadge';
 import './promotion.css';
 
 type Level = 1 | 2 | 3;

@@ -1,6 +1,5 @@
 import type { BetHistoryView } from '../../api/views';
-import { betHistoryTypeLabel, isCreditLine, type WalletLine } from '../../bet-engine';
-import { formatRupees } from '../../ui/WalletBadge';
+import { betHistoryTypeLabel, formatRupees, isCreditLine, type WalletLine } from '../../bet-engine';
 
 /** One bet: game name, type label (1 JODI, 2 ANDER H, other BAHAR H), number, time, amount, optional cancel icon. */
 export function HistoryBetRow({ bet, onCancel }: { bet: BetHistoryView; onCancel?: (bet: BetHistoryView) => void }) {

@@ -6,9 +6,8 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import { MSG, sentOrNot, validateP2P } from '../../bet-engine';
+import { formatRupees, MSG, sentOrNot, validateP2P } from '../../bet-engine';
 import { PhoneField } from '../../ui/Field';
-import { formatRupees } from '../../ui/WalletBadge';
 import { debitConfirm, p2pCall } from './actors';
 import { AmountField, BalanceCard, HistoryLink, SubmitButton, useProfileView, WalletLayout } from './parts';
 import { useSubmitForm } from './useSubmitForm';

@@ -3,10 +3,10 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useProfileQuery } from '../../api/profile';
 import type { ProfileView } from '../../api/views';
-import { editAmount } from '../../bet-engine';
+import { editAmount, formatRupees } from '../../bet-engine';
 import { Field, type InputProps } from '../../ui/Field';
 import { Header } from '../../ui/Header';
-import { formatRupees, WalletBadge } from '../../ui/WalletBadge';
+import { WalletBadge } from '../../ui/WalletBadge';
 import { WalletProblem } from '../../ui/WalletProblem';
 import './wallet.css';
 

@@ -4,6 +4,7 @@
  * Each one refreshes the player screens on success (useSimAction).
  */
 import { useState, type ReactNode } from 'react';
+import { formatRupees } from '../../bet-engine';
 import { useSimAction, useSimData } from '../hooks';
 import { Block, Field, LoadError, readRupees, StatusLine } from '../parts';
 import { MarketSelect, useMarketPick } from '../MarketSelect';
@@ -56,7 +57,7 @@ interface Props {
   bump: () => void;
 }
 
-const label = (u: UserView) => `${u.mobile} · ${u.name} · ₹${u.balance.toLocaleString('en-IN')}`;
+const label = (u: UserView) => `${u.mobile} · ${u.name} · ${formatRupees(u.balance)}`;
 
 function UserPicker({ users, value, onChange }: { users: UserView[]; value: string; onChange: (id: string) => void }) {
   return (
@@ -124,7 +125,7 @@ function Payments({ users, action, version, bump }: Props) {
           <li key={p.id} className="qa-item">
             <span className="qa-item-text">
               <span className="qa-line">
-                <strong>₹{p.amount.toLocaleString('en-IN')}</strong> · {mobile(p.userId)}
+                <strong>{formatRupees(p.amount)}</strong> · {mobile(p.userId)}
               </span>
               <small>{p.id}</small>
             </span>
@@ -160,7 +161,7 @@ function Withdrawals({ action, version, bump }: Props) {
           <li key={w.id} className="qa-item">
             <span className="qa-item-text">
               <span className="qa-line">
-                <strong>₹{w.amount.toLocaleString('en-IN')}</strong> · {w.mobile} · {w.mode}
+                <strong>{formatRupees(w.amount)}</strong> · {w.mobile} · {w.mode}
               </span>
               <small>
                 {w.id} · {w.requested}
@@ -293,7 +294,7 @@ function AdjustWallet({ users, action, bump }: Props) {
     if (typeof n === 'string') return action.refuse(n);
     void action.run(
       () => sim(`users/${encodeURIComponent(user.id)}/adjust`, { body: { amount: n, ...(description.trim() ? { description: description.trim() } : {}) } }),
-      `${n > 0 ? 'Credited' : 'Debited'} ₹${Math.abs(n).toLocaleString('en-IN')} ${n > 0 ? 'to' : 'from'} ${user.mobile}`,
+      `${n > 0 ? 'Credited' : 'Debited'} ${formatRupees(Math.abs(n))} ${n > 0 ? 'to' : 'from'} ${user.mobile}`,
       () => {
         setAmount('');
         bump();

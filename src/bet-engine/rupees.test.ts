@@ -1,0 +1,52 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatRupees } from './rupees';
+
+/** What the platform writes: Indian digit grouping, at most two decimals (the reference the rule must match). */
+const intl = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+describe('formatRupees', () => {
+  it('groups the Indian way: thousands, then lakhs and crores by two digits', () => {
+    expect(formatRupees(0)).toBe('₹0');
+    expect(formatRupees(5)).toBe('₹5');
+    expect(formatRupees(999)).toBe('₹999');
+    expect(formatRupees(1000)).toBe('₹1,000');
+    expect(formatRupees(5000)).toBe('₹5,000');
+    expect(formatRupees(100000)).toBe('₹1,00,000');
+    expect(formatRupees(1234567)).toBe('₹12,34,567');
+    expect(formatRupees(123456789)).toBe('₹12,34,56,789');
+  });
+
+  it('shows paise only when there are any, at most two digits', () => {
+    expect(formatRupees(10.5)).toBe('₹10.5');
+    expect(formatRupees(1234.56)).toBe('₹1,234.56');
+    expect(formatRupees(1234.5)).toBe('₹1,234.5');
+    expect(formatRupees(2.005)).toBe(`₹${intl.format(2.005)}`);
+    expect(formatRupees(99.999)).toBe('₹100');
+  });
+
+  it('keeps the sign of a debit', () => {
+    expect(formatRupees(-2500)).toBe('₹-2,500');
+    expect(formatRupees(-0.001)).toBe(`₹${intl.format(-0.001)}`);
+  });
+
+  it('shows ₹0 for what is not a number', () => {
+    expect(formatRupees(Number.NaN)).toBe('₹0');
+    expect(formatRupees(Number.POSITIVE_INFINITY)).toBe('₹0');
+  });
+
+  it('writes every whole amount as Intl.NumberFormat("en-IN") does', () => {
+    fc.assert(fc.property(fc.integer({ min: -999_999_999_999, max: 999_999_999_999 }), (n) => formatRupees(n) === `₹${intl.format(n)}`), { numRuns: 2000 });
+  });
+
+  it('writes every amount in paise as Intl.NumberFormat("en-IN") does', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -99_999_999_999, max: 99_999_999_999 }), (paise) => formatRupees(paise / 100) === `₹${intl.format(paise / 100)}`),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('rounds any finite amount to two decimals as Intl.NumberFormat("en-IN") does', () => {
+    fc.assert(fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), (x) => formatRupees(x) === `₹${intl.format(x)}`), { numRuns: 2000 });
+  });
+});
