@@ -1,23 +1,24 @@
 /**
  * The QA panel's entry, mounted by src/app/App.tsx in simulator mode only (a lazy chunk behind a build-time gate, so
- * the production build carries none of it). A small floating button on the left edge — draggable up and down,
- * kept clear of the toasts, the tab bar and the PLAY bar — and the route `/ri{secret}` open the panel, itself a
- * second lazy chunk loaded on first open. Open state, section and button place survive a reload (sessionStorage).
+ * the production build carries none of it). The simulator marker at the top of the screen opens the panel — on the
+ * Faults section while a fault is active — as does the route `/ri{secret}`; the panel is a second lazy chunk loaded on
+ * first open. The marker's button is a 44 px target over the header's title, which nothing taps: it covers no field
+ * or control of any screen (decision 076). Open state and section survive a reload (sessionStorage).
  *
  * Against `npm run sim` (an http-mode dev build) it first checks that a simulator answers, then starts the client
  * clock's sync (main.tsx starts it only for the in-browser simulator) and puts the client back on the session this
  * browser joined.
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { api, TAGS } from '../api/api';
 import { simClockSyncRunning, startSimClockSync } from '../app/simClockSync';
 import { config } from '../config';
-import { setSimMarkerSimulator } from '../ui/SimMarker';
+import { setSimMarkerSimulator, SIM_MARKER_ID, useSimMarker } from '../ui/SimMarker';
 import { startFaultMarker } from './faultMarker';
 import { restoreJoinedSession, sim } from './simApi';
-import { fabBounds, readQaUi, writeQaUi, type QaSectionId, type QaUiState } from './state';
+import { readQaUi, writeQaUi, type QaSectionId, type QaUiState } from './state';
 import './qa.css';
 
 const QaPanel = lazy(() => import('./QaPanel'));
@@ -64,60 +65,20 @@ export default function QaLauncher() {
     if (pathname === SECRET_PATH && !ui.open) setUi({ ...ui, open: true });
   }
 
-  // the button: a tap opens the panel, a drag moves it along the left edge
-  const [vh, setVh] = useState(() => window.innerHeight);
-  useEffect(() => {
-    const onResize = () => setVh(window.innerHeight);
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
-  const bounds = fabBounds(vh);
-  const top = Math.min(bounds.max, Math.max(bounds.min, ui.top ?? bounds.initial));
-  const drag = useRef<{ y: number; top: number; moved: boolean } | null>(null);
-  const dragged = useRef(false);
-  const onPointerDown = (e: PointerEvent<HTMLButtonElement>) => {
-    drag.current = { y: e.clientY, top, moved: false };
-    dragged.current = false;
-    e.currentTarget.setPointerCapture?.(e.pointerId);
-  };
-  const onPointerMove = (e: PointerEvent<HTMLButtonElement>) => {
-    const d = drag.current;
-    if (!d) return;
-    const dy = e.clientY - d.y;
-    if (!d.moved && Math.abs(dy) < 8) return;
-    d.moved = true;
-    dragged.current = true;
-    update({ top: Math.min(bounds.max, Math.max(bounds.min, d.top + dy)) });
-  };
-  const onPointerUp = () => {
-    drag.current = null;
-  };
+  const { faults } = useSimMarker();
 
   if (!present) return null;
   return (
     <>
       <button
         type="button"
-        className="qa-fab"
-        style={{ top }}
+        className="qa-open"
         aria-label="Open QA panel"
+        aria-describedby={SIM_MARKER_ID}
         aria-haspopup="dialog"
         aria-expanded={ui.open}
-        data-testid="qa-fab"
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onPointerCancel={onPointerUp}
-        onClick={() => {
-          if (dragged.current) {
-            dragged.current = false;
-            return;
-          }
-          update({ open: true });
-        }}
-      >
-        QA
-      </button>
+        onClick={() => update(faults.length ? { open: true, section: 'faults' } : { open: true })}
+      />
       {ui.open && (
         <Suspense fallback={null}>
           <QaPanel section={ui.section} onSection={(section: QaSectionId) => update({ section })} onClose={() => update({ open: false })} />

@@ -1,7 +1,8 @@
 /**
  * A small, unobtrusive marker shown in simulator mode (decision 004). While any fault is injected it turns red and
  * says how many ('simulator · 2 faults'), so nobody files a bug against an injected failure; the QA panel
- * (src/qa/faultMarker.ts) tells it the fault plan. Absent from the production build.
+ * (src/qa/faultMarker.ts) tells it the fault plan. The QA launcher's button lies over it and is described by it
+ * (decision 076): a tap on the marker opens the panel. Absent from the production build.
  */
 import { useSyncExternalStore } from 'react';
 
@@ -24,6 +25,14 @@ const subscribe = (l: () => void) => {
 };
 const read = () => state;
 
+/** The marker element's id (the QA launcher's button is described by it). */
+export const SIM_MARKER_ID = 'sim-marker';
+
+/** Whether a simulator answers, and the active faults. */
+export function useSimMarker(): MarkerState {
+  return useSyncExternalStore(subscribe, read, read);
+}
+
 /** The active faults (the QA panel polls the fault plan). */
 export function setSimMarkerFaults(faults: readonly string[]): void {
   if (faults.length === state.faults.length && faults.every((f, i) => f === state.faults[i])) return;
@@ -36,11 +45,11 @@ export function setSimMarkerSimulator(simulator: boolean): void {
 }
 
 function Marker() {
-  const { simulator, faults } = useSyncExternalStore(subscribe, read, read);
+  const { simulator, faults } = useSimMarker();
   if (!simulator) return null;
   if (faults.length === 0) {
     return (
-      <div className="sim-marker" aria-label="Simulator mode" data-testid="sim-marker">
+      <div id={SIM_MARKER_ID} className="sim-marker" aria-label="Simulator mode" data-testid="sim-marker">
         simulator
       </div>
     );
@@ -48,6 +57,7 @@ function Marker() {
   const n = faults.length;
   return (
     <div
+      id={SIM_MARKER_ID}
       className="sim-marker sim-marker-faults"
       role="status"
       aria-label={`Simulator mode, ${n} ${n === 1 ? 'fault' : 'faults'} injected: ${faults.join('; ')}`}

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
-/** The QA panel's entry: the floating button, the secret route, state across a reload, and the player screens following. */
+/** The QA panel's entry: the simulator marker's button, the secret route, state across a reload, and the player screens following. */
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PLAYER_MOBILES } from '../../fixtures';
 import { resyncSimClock, startSimClockSync } from '../../src/app/simClockSync';
 import { config } from '../../src/config';
-import { FAB_HEIGHT, FAB_WIDTH, fabBounds, QA_UI_KEY } from '../../src/qa/state';
+import { QA_UI_KEY, readQaUi } from '../../src/qa/state';
 import { clientClock } from '../../src/ui/clock';
+import { setSimMarkerFaults } from '../../src/ui/SimMarker';
 import { loggedInState } from '../render';
 import { fixturePlayer, screenSimulator, TEST_NOW } from '../simulator';
 import { noticeSeen, renderWithLauncher } from './helpers';
@@ -18,7 +19,7 @@ const logged = () => loggedInState(fixturePlayer(t.sim, MOBILE).id, MOBILE);
 beforeEach(() => sessionStorage.clear());
 
 describe('QA launcher', () => {
-  it('opens the panel from the floating button, keeps it open on the same section across a reload, and closes', async () => {
+  it('opens the panel from the marker\'s button, keeps it open on the same section across a reload, and closes', async () => {
     const user = userEvent.setup();
     renderWithLauncher();
     const fab = await screen.findByRole('button', { name: 'Open QA panel' });
@@ -50,16 +51,27 @@ describe('QA launcher', () => {
     expect(await screen.findByText('App version')).toBeInTheDocument();
   });
 
-  it('keeps the button on the left edge, below the toasts and above the bottom bars, wherever it is dragged', () => {
-    const b = fabBounds(740);
-    expect(FAB_WIDTH).toBeGreaterThanOrEqual(44); // a full touch target; toasts are drawn above it
-    expect(b.min).toBeGreaterThanOrEqual(52); // below the header and its left button
-    expect(b.max + FAB_HEIGHT).toBeLessThanOrEqual(740 - 200); // tab bar 58 px, PLAY bar up to ~150 px with its notice
-    expect(b.initial).toBeGreaterThanOrEqual(b.min);
-    expect(b.initial).toBeLessThanOrEqual(b.max);
-    sessionStorage.setItem(QA_UI_KEY, JSON.stringify({ open: false, section: 'clock', top: 5 }));
+  it('opens from the simulator marker at the top of the screen, on the Faults section while a fault is active', async () => {
+    const user = userEvent.setup();
     renderWithLauncher();
-    return screen.findByRole('button', { name: 'Open QA panel' }).then((fab) => expect(fab.style.top).toBe(`${fabBounds(window.innerHeight).min}px`));
+    const open = await screen.findByRole('button', { name: 'Open QA panel' });
+    // the button is the marker's: it is described by it and sits where it is (no floating tab over the screen)
+    const marker = screen.getByTestId('sim-marker');
+    expect(open).toHaveAttribute('aria-describedby', marker.id);
+    expect(open).toHaveAccessibleDescription('simulator');
+    expect(open).toHaveClass('qa-open');
+    expect(screen.queryByTestId('qa-fab')).toBeNull();
+    act(() => setSimMarkerFaults(['game_bet: HTTP 503 · 2 left']));
+    expect(open).toHaveAccessibleDescription('simulator · 1 fault');
+    await user.click(open);
+    const dialog = await screen.findByRole('dialog', { name: /QA panel/ });
+    expect(within(dialog).getByRole('tab', { name: /Faults/ })).toHaveAttribute('aria-selected', 'true');
+    act(() => setSimMarkerFaults([]));
+  });
+
+  it('forgets a place the old floating button was dragged to', () => {
+    sessionStorage.setItem(QA_UI_KEY, JSON.stringify({ open: true, section: 'sms', top: 300 }));
+    expect(readQaUi()).toEqual({ open: true, section: 'sms' });
   });
 
   it('an admin action refreshes the player screen on show: the dashboard wallet follows a wallet adjustment', async () => {
