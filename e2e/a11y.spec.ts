@@ -137,6 +137,47 @@ test.describe('accessibility', () => {
     expect(await smallTargets(page)).toEqual([]);
   });
 
+  test('a modal dialog keeps Tab inside, leaves the page behind out of reach, and hands the focus back on Escape', async ({ page, sim }) => {
+    await sim.start();
+    await sim.storeLogin(undefined, { notice: true });
+    await page.goto('/dashboard');
+    const notice = page.getByRole('dialog', { name: 'Notice' });
+    await expect(notice.getByRole('button', { name: 'Close' })).toBeFocused();
+    const focusInside = (dialog: string) => page.evaluate((name) => !!document.activeElement?.closest(`dialog[aria-labelledby="${name}"]`) || document.activeElement === document.body, dialog);
+    const noticeId = (await notice.getAttribute('aria-labelledby')) ?? '';
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press(i % 2 ? 'Shift+Tab' : 'Tab');
+      expect(await focusInside(noticeId)).toBe(true);
+    }
+    // the page behind takes no tap while the notice is up
+    await expect(page.getByRole('link', { name: 'Menu' })).toBeVisible();
+    await page.getByRole('link', { name: 'Menu' }).click({ timeout: 1000, trial: true }).then(
+      () => expect('the menu link took a tap behind the modal notice').toBe(''),
+      () => undefined,
+    );
+    await page.keyboard.press('Escape');
+    await expect(notice).toHaveCount(0);
+
+    await page.goto('/mine');
+    const logout = page.getByRole('button', { name: /logout/i });
+    await logout.focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: 'Confirm' });
+    await expect(confirm.getByRole('button', { name: 'CANCEL' })).toBeFocused();
+    const confirmId = (await confirm.getAttribute('aria-labelledby')) ?? '';
+    const seen = new Set<string>();
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusInside(confirmId)).toBe(true);
+      seen.add((await page.evaluate(() => document.activeElement?.textContent ?? '')).trim());
+    }
+    expect(seen.has('YES') && seen.has('CANCEL')).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(confirm).toHaveCount(0);
+    await expect(logout).toBeFocused();
+    await expect(page).toHaveURL(/\/mine$/);
+  });
+
   test('keyboard alone: log in, play a JODI bet, leave with Escape; focus always visible', async ({ page, sim }) => {
     await sim.start();
     await page.goto('/login');
@@ -177,12 +218,11 @@ test.describe('accessibility', () => {
     await page.keyboard.type(await sim.otp('9876543210'));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/dashboard$/);
-    // the notice closes with Escape
+    // the day's notice (the default world has one) takes the focus when it opens; it closes with Escape
     const notice = page.getByRole('dialog', { name: 'Notice' });
-    if (await notice.isVisible()) {
-      await page.keyboard.press('Escape');
-      await expect(notice).toHaveCount(0);
-    }
+    await expect(notice.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(notice).toHaveCount(0);
     // Tab reaches a PLAY link; Enter follows it
     const playLink = page.getByRole('link', { name: 'PLAY', exact: true }).first();
     let wraps = 0;

@@ -9,3 +9,21 @@ afterEach(() => clientClock.reset());
 // cores (vitest.config.ts), and a screen's first render with its lazy chunks and simulator replies can pass 1 s on a
 // loaded two-core machine. What a test waits for is unchanged; only a failure is reported later.
 configure({ asyncUtilTimeout: 3000 });
+
+// jsdom has <dialog> without its modal behaviour: showModal/close open and close it, and Escape sends the platform's
+// cancel event to the open dialog on top (a browser also makes the page behind inert, which e2e checks)
+if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+  document.addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape') return;
+    const top = [...document.querySelectorAll('dialog[open]')].pop();
+    if (top && top.dispatchEvent(new Event('cancel', { cancelable: true }))) (top as HTMLDialogElement).close();
+  });
+}

@@ -1,8 +1,9 @@
 /**
- * The QA panel: a bottom sheet in a native modal <dialog> with seven sections, switched from a tab row at the
- * bottom (in reach of a thumb). Loaded only when first opened (QaLauncher's React.lazy).
+ * The QA panel: a bottom sheet in a modal <dialog> (src/ui/Modal.tsx) with seven sections, switched from a tab row
+ * at the bottom (in reach of a thumb). Loaded only when first opened (QaLauncher's React.lazy).
  */
-import { useEffect, useRef, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { Modal } from '../ui/Modal';
 import { AdminSection } from './sections/AdminSection';
 import { ClockSection } from './sections/ClockSection';
 import { FaultsSection } from './sections/FaultsSection';
@@ -29,32 +30,10 @@ export interface QaPanelProps {
 }
 
 export default function QaPanel({ section, onSection, onClose }: QaPanelProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d || d.open) return;
-    if (typeof d.showModal === 'function') d.showModal();
-    else d.setAttribute('open', ''); // a browser (or test DOM) without showModal: shown, not modal
-    return () => {
-      if (typeof d.close === 'function') d.close();
-    };
-  }, []);
   const Section = SECTION[section];
   const current = QA_SECTIONS.find((s) => s.id === section);
   return (
-    <dialog
-      ref={dialog}
-      className="qa-sheet"
-      aria-labelledby="qa-title"
-      onClose={onClose}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-      onClick={(e) => {
-        if (e.target === dialog.current) onClose(); // a tap on the backdrop
-      }}
-    >
+    <Modal className="qa-sheet" labelledBy="qa-title" onCancel={onClose}>
       <header className="qa-head">
         <h2 id="qa-title">
           QA panel <span className="qa-head-section">· {current?.label}</span>
@@ -85,6 +64,6 @@ export default function QaPanel({ section, onSection, onClose }: QaPanelProps) {
           </button>
         ))}
       </nav>
-    </dialog>
+    </Modal>
   );
 }

@@ -1,11 +1,10 @@
 /**
- * Modal confirm dialog (spec §2 Mine: 'Confirm', 'Do you want to continue?', CANCEL, YES).
- * Accessible: role="dialog" + aria-modal, labelled by its title and described by its text; focus moves into it on
- * open (to the safe choice, CANCEL), Tab stays inside, Escape or a tap on the backdrop cancels, and focus returns
- * to what had it before.
+ * Modal confirm dialog (spec §2 Mine: 'Confirm', 'Do you want to continue?', CANCEL, YES), on the platform's modal
+ * <dialog> (src/ui/Modal.tsx): labelled by its title and described by its text; the focus goes to the safe choice,
+ * CANCEL, and stays inside; Escape or a tap on the backdrop cancels; the focus returns to what had it before.
  */
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { useId, useRef, type ReactNode } from 'react';
+import { Modal } from './Modal';
 import './ConfirmDialog.css';
 
 export interface ConfirmDialogProps {
@@ -29,8 +28,6 @@ export const CONFIRM_DEFAULTS = {
   confirmLabel: 'YES',
 } as const;
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
-
 export function ConfirmDialog({
   open,
   title = CONFIRM_DEFAULTS.title,
@@ -43,58 +40,11 @@ export function ConfirmDialog({
   onConfirm,
 }: ConfirmDialogProps) {
   const id = useId();
-  const panel = useRef<HTMLDivElement>(null);
   const cancelBtn = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    cancelBtn.current?.focus();
-    return () => before?.focus();
-  }, [open]);
-
-  if (!open || typeof document === 'undefined') return null;
-
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key === 'Escape') {
-      e.stopPropagation();
-      if (!busy) onCancel();
-      return;
-    }
-    if (e.key !== 'Tab' || !panel.current) return;
-    const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    if (items.length === 0) {
-      e.preventDefault();
-      return;
-    }
-    const first = items[0]!;
-    const last = items[items.length - 1]!;
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
-    }
-  };
-
-  return createPortal(
-    <div
-      className="confirm-backdrop"
-      onMouseDown={(e) => {
-        if (e.target === e.currentTarget && !busy) onCancel();
-      }}
-    >
-      <div
-        ref={panel}
-        className="confirm-panel"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-text`}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
+  if (!open) return null;
+  return (
+    <Modal className="confirm-modal" labelledBy={`${id}-title`} describedBy={`${id}-text`} initialFocus={cancelBtn} busy={busy} onCancel={onCancel}>
+      <div className="confirm-panel">
         <h2 id={`${id}-title`} className="confirm-title">
           {title}
         </h2>
@@ -110,7 +60,6 @@ export function ConfirmDialog({
           </button>
         </div>
       </div>
-    </div>,
-    document.body,
+    </Modal>
   );
 }

@@ -61,7 +61,8 @@ describe('COPY PASTE /copypaste/:id', () => {
     await user.click(screen.getByRole('button', { name: 'Paste chat text' }));
     let dialog = screen.getByRole('dialog', { name: 'Paste chat text' });
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
-    expect(await screen.findByText('Please Enter Digit')).toBeInTheDocument();
+    // in the dialog, by the text area: a toast would sit under the modal dialog's backdrop
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please Enter Digit');
 
     const text = within(dialog).getByRole('textbox');
     await user.click(text);

@@ -11,16 +11,6 @@ import { loginPlayer } from './screen-helpers';
 
 const t = screenSimulator();
 
-beforeAll(() => {
-  // jsdom has <dialog> without its methods
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-
 afterEach(() => vi.restoreAllMocks());
 
 const groupAddCalls = () => t.sim.journal.filter((e) => e.path.endsWith('group_add'));

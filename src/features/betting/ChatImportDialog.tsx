@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { MSG, parseChat, type BetLine, type ChatEntry } from '../../bet-engine';
+import { Modal } from '../../ui/Modal';
 
 const LINE_BREAK = /\r\n|[\n\r\u2028\u2029]/;
 
@@ -26,24 +27,20 @@ function wrongLines(text: string, entries: readonly ChatEntry[]): string[] {
  * The chat-text import of COPY PASTE (spec §2, §5): a text area with Add and Close. Add runs the bet-engine chat
  * parser; the bets it reads go to the table. Entries it reads as 'Wrong Input' stay in the text area and are listed,
  * so the player can fix them and Add again; when nothing was read the pasted text stays as it was; when everything
- * was read the dialog closes.
+ * was read the dialog closes. What the parser refuses ('Please Enter Digit') shows in the dialog, by the text area.
+ * A modal dialog (src/ui/Modal.tsx): Escape or Close closes it; a tap beside it does not (the pasted text would go).
  */
-export function ChatImportDialog({ onLines, onClose, onError }: { onLines: (lines: BetLine[]) => void; onClose: () => void; onError: (message: string) => void }) {
+export function ChatImportDialog({ onLines, onClose }: { onLines: (lines: BetLine[]) => void; onClose: () => void }) {
   const id = useId();
   const [text, setText] = useState('');
   const [report, setReport] = useState<Report | null>(null);
-
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  const [error, setError] = useState('');
+  const field = useRef<HTMLTextAreaElement>(null);
 
   const add = () => {
     const r = parseChat(text);
-    if (!r.ok) return onError(r.error);
+    setError(r.ok ? '' : r.error);
+    if (!r.ok) return;
     if (r.lines.length > 0) onLines(r.lines);
     const wrong = wrongLines(text, r.entries);
     if (wrong.length === 0 && r.lines.length > 0) return onClose();
@@ -53,8 +50,8 @@ export function ChatImportDialog({ onLines, onClose, onError }: { onLines: (line
   };
 
   return (
-    <div className="dialog-backdrop" data-no-swipe>
-      <div className="dialog card" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`}>
+    <Modal className="dialog-modal" labelledBy={`${id}-title`} initialFocus={field} backdropCancels={false} onCancel={onClose}>
+      <div className="dialog card" data-no-swipe>
         <h2 id={`${id}-title`} className="dialog-title">
           Paste chat text
         </h2>
@@ -65,10 +62,15 @@ export function ChatImportDialog({ onLines, onClose, onError }: { onLines: (line
           id={`${id}-text`}
           className="input chat-text"
           rows={7}
-          autoFocus
+          ref={field}
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
+        {error && (
+          <p className="debit" role="alert">
+            {error}
+          </p>
+        )}
         {report && (
           <div className="chat-report" role="status">
             {report.added > 0 && (
@@ -101,6 +103,6 @@ export function ChatImportDialog({ onLines, onClose, onError }: { onLines: (line
           </button>
         </div>
       </div>
-    </div>
+    </Modal>
   );
 }

@@ -26,7 +26,6 @@ function CopyPasteBoard({ gameId, gameName }: GameRef) {
   const clearDigits = useCallback(() => setDigits(''), []);
   const { rows, add, remove, total, submission, play, toast } = useLineBets({ tab: 'copypaste', gameId, gameName, onCleared: clearDigits });
   const closeChat = useCallback(() => setChatOpen(false), []);
-  const chatError = useCallback((message: string) => toast('error', message), [toast]);
 
   const onAdd = () => {
     const r = copyPasteAddBet(digits, amount, palti);
@@ -58,7 +57,7 @@ function CopyPasteBoard({ gameId, gameName }: GameRef) {
       />
       <BetTable rows={rows} onDelete={remove} disabled={submission.busy} />
       <PlayBar total={total} label={submission.label} busy={submission.busy} onPlay={play} notice={submission.stuck ? <StuckNotice /> : undefined} />
-      {chatOpen && <ChatImportDialog onLines={add} onClose={closeChat} onError={chatError} />}
+      {chatOpen && <ChatImportDialog onLines={add} onClose={closeChat} />}
     </>
   );
 }

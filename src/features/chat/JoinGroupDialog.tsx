@@ -1,29 +1,24 @@
 /**
- * The chat list's Join Group dialog (spec §2, §5 "Chat join: trimmed group id required"): a native <dialog> opened
- * modally (focus moves in, Escape closes, the page behind is inert). Join stays disabled while the trimmed id is empty
- * and while the call runs; a failure is alerted with the server's message (spec §8, decision 055), a success toasts
+ * The chat list's Join Group dialog (spec §2, §5 "Chat join: trimmed group id required"): a modal dialog
+ * (src/ui/Modal.tsx: the focus goes to the field, Escape closes, the page behind is inert). Join stays disabled while
+ * the trimmed id is empty and while the call runs; a failure is alerted with the server's message (spec §8, decision 055), a success toasts
  * the server's message and opens the group (decision 057).
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { useJoinGroupMutation } from '../../api/chat';
 import { MSG, canJoinGroup } from '../../bet-engine';
+import { Modal } from '../../ui/Modal';
 import { replyToast } from '../../ui/toastSlice';
 
 export function JoinGroupDialog({ onClose }: { onClose: () => void }) {
   const id = useId();
-  const ref = useRef<HTMLDialogElement>(null);
+  const field = useRef<HTMLInputElement>(null);
   const [groupId, setGroupId] = useState('');
   const [join, { isLoading }] = useJoinGroupMutation();
   const dispatch = useDispatch();
   const navigate = useNavigate();
-
-  useEffect(() => {
-    const d = ref.current;
-    if (d && !d.open) d.showModal();
-    return () => d?.close();
-  }, []);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -42,18 +37,7 @@ export function JoinGroupDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <dialog
-      ref={ref}
-      className="chat-join"
-      aria-labelledby={`${id}-title`}
-      onCancel={(e) => {
-        e.preventDefault();
-        if (!isLoading) onClose();
-      }}
-      onMouseDown={(e) => {
-        if (e.target === e.currentTarget && !isLoading) onClose();
-      }}
-    >
+    <Modal className="chat-join" labelledBy={`${id}-title`} initialFocus={field} busy={isLoading} onCancel={onClose}>
       <form className="chat-join-form" onSubmit={(e) => void submit(e)}>
         <h2 id={`${id}-title`} className="chat-join-title">
           Join Group
@@ -69,7 +53,7 @@ export function JoinGroupDialog({ onClose }: { onClose: () => void }) {
             value={groupId}
             onChange={(e) => setGroupId(e.target.value)}
             aria-describedby={`${id}-hint`}
-            autoFocus
+            ref={field}
           />
         </label>
         <p id={`${id}-hint`} className="chat-join-hint muted">
@@ -84,6 +68,6 @@ export function JoinGroupDialog({ onClose }: { onClose: () => void }) {
           </button>
         </div>
       </form>
-    </dialog>
+    </Modal>
   );
 }

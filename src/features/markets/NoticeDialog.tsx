@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { readStored, STORAGE_KEYS, writeStored } from '../../api/session';
 import { noticeMachine } from '../../../machines/noticeMachine';
 import { clientClock } from '../../ui/clock';
+import { Modal } from '../../ui/Modal';
 import { istDayKey } from './format';
 import { useOnBecameVisible } from './hooks';
 
@@ -63,20 +64,10 @@ export function NoticeDialog({ html }: { html: string }) {
   useOnBecameVisible(recheckDay);
   useEffect(() => clientClock.subscribe(recheckDay), [recheckDay]);
 
-  useEffect(() => {
-    if (!open) return;
-    closeRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') send({ type: 'CLOSE' });
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, send]);
-
   if (!open) return null;
   return (
-    <div className="notice-backdrop">
-      <div className="notice-dialog" role="dialog" aria-modal="true" aria-labelledby="notice-title">
+    <Modal className="notice-modal" labelledBy="notice-title" initialFocus={closeRef} onCancel={() => send({ type: 'CLOSE' })}>
+      <div className="notice-dialog">
         <div className="notice-head">
           <h2 id="notice-title">Notice</h2>
         </div>
@@ -85,6 +76,6 @@ export function NoticeDialog({ html }: { html: string }) {
           Close
         </button>
       </div>
-    </div>
+    </Modal>
   );
 }
