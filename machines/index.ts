@@ -7,3 +7,4 @@ export * from './withdrawalHoursMachine';
 export * from './noticeMachine';
 export * from './chatSendMachine';
 export * from './submitFormMachine';
+export * from './reconcileMachine';

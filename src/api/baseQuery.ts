@@ -25,7 +25,7 @@ import { config as appConfig } from '../config';
 import type { WebserviceName } from '../../domain/wire';
 import { clientClock, parseHttpDate, type ClientClock } from '../ui/clock';
 import { redactSecrets, SECRET_FIELD, withSecrets, type CallMeta } from './log';
-import { MESSAGES, normalizeReply, transportFailure, truncate, type Normalized } from './normalize';
+import { MESSAGES, normalizeReply, notSentFailure, transportFailure, truncate, type Normalized } from './normalize';
 
 export type FieldValue = string | number | boolean | null | undefined;
 
@@ -187,6 +187,8 @@ export function createBaseQuery(
     } catch {
       return done(transportFailure(MESSAGES.unexpected));
     }
+    // offline: the request would not leave the device — say so without trying, so no one has to wonder whether it ran
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) return done(notSentFailure(MESSAGES.offline));
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
