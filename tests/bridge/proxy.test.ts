@@ -11,6 +11,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { goLive } from '../../bridge/golive';
 import { startProxy, type BridgeProxy } from '../../bridge/proxy';
 import { startHttpSimulator } from '../../mock-server/http/server';
 import { api } from '../../src/api/api';
@@ -156,5 +157,26 @@ describe('bridge in front of a drifted backend', () => {
     const direct = await fetch(`${proxy.url}Webservices/game_chart`, { method: 'POST', body: new URLSearchParams({ user_id: '1', game_id: '1' }) });
     expect(direct.status).toBe(500);
     expect(await direct.text()).toContain('<b>Fatal error</b>');
+  });
+});
+
+describe('go-live check (npm run golive)', () => {
+  it("runs a new player's read-only calls through the bridge: no drift against the simulator, and no money moved", async () => {
+    const bets = sim.sim.state.bets.list.length;
+    const ledger = sim.sim.state.ledger.lastId;
+    const r = await goLive({
+      upstream: `${sim.url}/`,
+      mobile: PLAYER,
+      otp: async () => sim.sim.lastOtp(PLAYER) as string,
+      credentials: config.credentials,
+    });
+    expect(r.userId).toBe(sim.sim.userByMobile(PLAYER)!.id);
+    expect(r.drift).toBe(0);
+    expect(r.calls.length).toBeGreaterThanOrEqual(18);
+    expect(sim.sim.state.bets.list.length).toBe(bets);
+    expect(sim.sim.state.ledger.lastId).toBe(ledger);
+    expect(r.manualSteps.join('\n')).toMatch(/₹1 on the JODI grid's 00 cell/);
+    expect(r.manualSteps.join('\n')).toMatch(/my_bets/);
+    expect(r.manualSteps.join('\n')).not.toContain(PLAYER);
   });
 });
