@@ -58,7 +58,7 @@ async function bodyFields(contentType: string, body: Buffer): Promise<{ body: Re
   const type = contentType.toLowerCase();
   try {
     if (type.includes('multipart/form-data')) {
-      const form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+      const form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
       const out: Record<string, unknown> = {};
       form.forEach((v, k) => (out[k] = typeof v === 'string' ? v : v.name));
       return { body: out, bodyKind: 'form' };
