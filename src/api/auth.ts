@@ -69,10 +69,4 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useSendLoginOtpMutation,
-  useVerifyLoginMutation,
-  useSendOtpMutation,
-  useRegisterMutation,
-  useResetPasswordMutation,
-} = authApi;
+export const { useRegisterMutation, useResetPasswordMutation } = authApi;

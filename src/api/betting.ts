@@ -62,10 +62,4 @@ export const bettingApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  usePlaceBetMutation,
-  useCancelBetMutation,
-  useMyBetsQuery,
-  useMyCancelledBetsQuery,
-  useBetRecordQuery,
-} = bettingApi;
+export const { useCancelBetMutation, useMyBetsQuery, useMyCancelledBetsQuery } = bettingApi;

@@ -53,14 +53,7 @@ export const chatApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useChatListQuery,
-  useGroupListQuery,
-  useGroupDetailsQuery,
-  useGroupChatsQuery,
-  useSendGroupMessageMutation,
-  useJoinGroupMutation,
-} = chatApi;
+export const { useChatListQuery, useGroupDetailsQuery, useGroupChatsQuery, useJoinGroupMutation } = chatApi;
 
 const sameMessage = (a: ChatMessageView, b: ChatMessageView) =>
   a.id === b.id && a.text === b.text && a.status === b.status && a.time === b.time && a.user === b.user && a.fromMe === b.fromMe;

@@ -46,4 +46,4 @@ export const marketsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGameListQuery, useGameDetailsQuery, useGameChartQuery, useResultRecordQuery } = marketsApi;
+export const { useGameListQuery, useGameDetailsQuery, useGameChartQuery } = marketsApi;

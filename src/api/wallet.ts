@@ -64,13 +64,4 @@ export const walletApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useTransactionHistoryQuery,
-  useAddMoneyMutation,
-  useWithdrawMoneyMutation,
-  useBankcardWithdrawalMutation,
-  useP2pTransferMutation,
-  useBankCardQuery,
-  useBankDetailQuery,
-  useAddBankCardMutation,
-} = walletApi;
+export const { useTransactionHistoryQuery, useBankCardQuery } = walletApi;

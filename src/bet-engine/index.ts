@@ -30,9 +30,8 @@ export { formatCountdown, istInstant, countdown } from './countdown';
 export { CREDIT_WORDS, debitIsRecorded, isCreditLine, visibleWalletLines } from './wallet';
 export { maskPhone, displayPhone, MOBILE_DIGITS, PHONE_PREFIX } from './phone';
 export {
-  validateLoginMobile, validateLoginOtp, validateRegister, validateOtpRequest, validateForgotPassword, validateAddBank,
-  validateRecharge, validateP2P, canJoinGroup, canSendMessage, otpButtonLabel, betHistoryTypeLabel,
-  DEFAULT_MIN_RECHARGE, OTP_WAIT_SECONDS,
+  validateRegister, validateForgotPassword, validateAddBank, validateRecharge, validateP2P, canJoinGroup, canSendMessage,
+  betHistoryTypeLabel, DEFAULT_MIN_RECHARGE,
 } from './forms';
 export { validateWithdrawal, isWithdrawalOpen, withdrawalWindowMessage, UPI_APPS } from './withdrawal';
 export type { WithdrawalInput, WithdrawalMode, UpiApp } from './withdrawal';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import {
   MSG, maskPhone, displayPhone, validateRecharge, validateP2P, validateWithdrawal, isWithdrawalOpen, withdrawalWindowMessage,
-  validateLoginMobile, validateLoginOtp, validateRegister, validateOtpRequest, validateForgotPassword, validateAddBank,
-  canJoinGroup, canSendMessage, otpButtonLabel, betHistoryTypeLabel, DEFAULT_MIN_RECHARGE, OTP_WAIT_SECONDS,
+  validateRegister, validateForgotPassword, validateAddBank, canJoinGroup, canSendMessage, betHistoryTypeLabel,
+  DEFAULT_MIN_RECHARGE,
 } from './index';
 import type { WithdrawalInput } from './index';
 
@@ -33,19 +33,10 @@ describe('phone display', () => {
 });
 
 describe('forms', () => {
-  it('login', () => {
-    expect(validateLoginMobile('')).toBe(MSG.loginMobile);
-    expect(validateLoginMobile('  ')).toBe(MSG.loginMobile);
-    expect(validateLoginMobile('9876543210')).toBeNull();
-    expect(validateLoginOtp('')).toBe(MSG.loginOtp);
-    expect(validateLoginOtp('1234')).toBeNull();
-  });
   it('register', () => {
     const full = { mobile: '9876543210', name: 'Ravi', code: '1234', password: 'secret', refcode: '9000000001' };
     expect(validateRegister(full)).toBeNull();
     for (const k of Object.keys(full) as Array<keyof typeof full>) expect(validateRegister({ ...full, [k]: ' ' })).toBe(MSG.requiredFields);
-    expect(validateOtpRequest('')).toBe(MSG.otpMobile);
-    expect(validateOtpRequest('9876543210')).toBeNull();
   });
   it('forgot password', () => {
     const full = { mobile: '9876543210', otp: '1234', password: 'x' };
@@ -77,11 +68,7 @@ describe('forms', () => {
     expect(canSendMessage('\n')).toBe(false);
     expect(canSendMessage('hi')).toBe(true);
   });
-  it('OTP button label and bet history type label', () => {
-    expect(OTP_WAIT_SECONDS).toBe(60);
-    expect(otpButtonLabel(60)).toBe('WAIT 60s');
-    expect(otpButtonLabel(1)).toBe('WAIT 1s');
-    expect(otpButtonLabel(0)).toBe('OTP');
+  it('bet history type label', () => {
     expect(betHistoryTypeLabel(1)).toBe('JODI');
     expect(betHistoryTypeLabel('2')).toBe('ANDER H');
     expect(betHistoryTypeLabel('3')).toBe('BAHAR H');

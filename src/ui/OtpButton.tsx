@@ -6,7 +6,7 @@
  * message on a failure (or a warning).
  */
 import { useDispatch } from 'react-redux';
-import { otpButtonDisabled, otpButtonLabel, otpCooldownMachine } from '../../machines';
+import { otpButtonDisabled, otpButtonLabel, otpCooldownMachine } from '../../machines/otpCooldownMachine';
 import { MSG } from '../bet-engine';
 import { clockNow } from './clock';
 import { otpActors } from './otpActors';

@@ -44,13 +44,13 @@ const forbidden: Case[] = [
   ['machines/Bad.ts', '@xstate/react', 'no-restricted-imports'],
   // domain/: nothing from src, machines, mock-server, fixtures; no library
   ['domain/Bad.ts', '../src/bet-engine', 'import-x/no-restricted-paths', /shared by client and simulator and depends on neither/],
-  ['domain/Bad.ts', '../machines', 'import-x/no-restricted-paths', /shared by client and simulator and depends on neither/],
+  ['domain/Bad.ts', '../machines/loginMachine', 'import-x/no-restricted-paths', /shared by client and simulator and depends on neither/],
   ['domain/Bad.ts', '../mock-server/core', 'import-x/no-restricted-paths', /shared by client and simulator and depends on neither/],
   ['domain/Bad.ts', '../fixtures', 'import-x/no-restricted-paths', /shared by client and simulator and depends on neither/],
   ['domain/Bad.ts', 'xstate', 'no-restricted-imports', /imports no library/],
   ['domain/Bad.ts', 'node:fs', 'no-restricted-imports', /imports no library/],
   // src/api: no machines, no features
-  ['src/api/Bad.ts', '../../machines', 'import-x/no-restricted-paths', /API layer does not import machines or features/],
+  ['src/api/Bad.ts', '../../machines/loginMachine', 'import-x/no-restricted-paths', /API layer does not import machines or features/],
   ['src/api/Bad.ts', '../features/markets/format', 'import-x/no-restricted-paths', /API layer does not import machines or features/],
   // the simulator core: no MSW, no fixtures, no client code
   ['mock-server/core/Bad.ts', 'msw', 'no-restricted-imports', /simulator core is plain TypeScript/],

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { useGameDetailsQuery } from '../../api/endpoints';
+import { useGameDetailsQuery } from '../../api/markets';
 import { istInstant } from '../../bet-engine';
 import { Countdown } from '../../ui/Countdown';
 import { Header } from '../../ui/Header';
