@@ -11,7 +11,7 @@
  * Event SETTINGS { startwith, endwith } updates the window (e.g. when the profile arrives).
  */
 import { assign, setup } from 'xstate';
-import { withdrawalClosed } from '../src/bet-engine/messages';
+import { withdrawalClosed } from '../domain/rules/messages';
 import { isWithdrawalOpen } from '../domain/withdrawalWindow';
 
 export const RECHECK_MS = 1000;

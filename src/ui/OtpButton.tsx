@@ -7,7 +7,7 @@
  */
 import { useDispatch } from 'react-redux';
 import { otpButtonDisabled, otpButtonLabel, otpCooldownMachine } from '../../machines/otpCooldownMachine';
-import { MSG } from '../bet-engine';
+import { MSG } from '../../domain/rules';
 import { clockNow } from './clock';
 import { otpActors } from './otpActors';
 import { replyToast } from './toastSlice';

@@ -12,7 +12,7 @@ import type { BetRequest, ReconcileInput } from '../../../machines/betSubmission
 import { serverReply, type ReconcileVerdict, type ServerReply } from '../../../machines/types';
 import { bettingApi } from '../../api/betting';
 import { profileApi } from '../../api/profile';
-import { betIsPlaced } from '../../bet-engine';
+import { betIsPlaced } from '../../../domain/rules';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Dispatch = ThunkDispatch<any, unknown, UnknownAction>;

@@ -9,7 +9,7 @@ import { serverReply, type ReconcileVerdict } from '../../../machines/types';
 import { MESSAGES } from '../../api/normalize';
 import { profileApi } from '../../api/profile';
 import { walletApi } from '../../api/wallet';
-import { debitIsRecorded } from '../../bet-engine';
+import { debitIsRecorded } from '../../../domain/rules';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Dispatch = ThunkDispatch<any, unknown, UnknownAction>;

@@ -9,7 +9,7 @@
  * v mod 100 ('7', '07' and grid position 7 are 07; position 100 is 00); Ander / Bahar position p is the digit p − 1.
  * A history time that cannot be read counts as recent: wrongly saying "not placed" would invite a second bet.
  */
-import { BET_TYPE, type BetHistoryLine, type BetLine } from '../../domain/wire';
+import { BET_TYPE, type BetHistoryLine, type BetLine } from '../wire';
 import { istInstant } from './countdown';
 import { digitFromHarufPosition } from './jodi';
 

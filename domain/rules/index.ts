@@ -2,8 +2,8 @@
  * The bet engine: the pure rules of spec §5 (and the small display rules around them).
  * No React, no fetch, no clock reads: time is always passed in.
  */
-export { BET_TYPE } from '../../domain/wire';
-export type { BetLine, BetType, WalletLine, LastWithdrawal } from '../../domain/wire';
+export { BET_TYPE } from '../wire';
+export type { BetLine, BetType, WalletLine, LastWithdrawal } from '../wire';
 
 export { MSG, amountGreaterThan, sentOrNot, withdrawalClosed } from './messages';
 export type { MessageKey, ClientMessage } from './messages';
@@ -24,8 +24,8 @@ export { buildReceipt, receiptLine, betLineLabel, RECEIPT_GAME_TYPES } from './r
 export { betIsPlaced, CLOCK_SKEW_MS } from './placedBet';
 export type { HistoryBet } from './placedBet';
 export type { Receipt, ReceiptGameType } from './receipt';
-export { IST_OFFSET_MS, formatDateIST, istParts, istSecondsOfDay, parseTimeOfDay } from '../../domain/time';
-export type { Instant } from '../../domain/time';
+export { IST_OFFSET_MS, formatDateIST, istParts, istSecondsOfDay, parseTimeOfDay } from '../time';
+export type { Instant } from '../time';
 export { formatCountdown, istInstant, countdown } from './countdown';
 export { CREDIT_WORDS, debitIsRecorded, isCreditLine, visibleWalletLines } from './wallet';
 export { maskPhone, displayPhone, MOBILE_DIGITS, PHONE_PREFIX } from './phone';

@@ -1,8 +1,8 @@
-import { UPI_APPS, type LastWithdrawal, type UpiApp } from '../../domain/wire';
+import { UPI_APPS, type LastWithdrawal, type UpiApp } from '../wire';
 import { parseAmount } from './amount';
 import { MSG, amountGreaterThan, withdrawalClosed } from './messages';
-import type { Instant } from '../../domain/time';
-import { isWithdrawalOpen } from '../../domain/withdrawalWindow';
+import type { Instant } from '../time';
+import { isWithdrawalOpen } from '../withdrawalWindow';
 
 export { isWithdrawalOpen };
 

@@ -1,4 +1,4 @@
-import type { BetLine } from '../../domain/wire';
+import type { BetLine } from '../wire';
 import { MSG } from './messages';
 
 /** Result of Add Bet / PLAY on a bet screen: the lines to add, or the exact message to show. */
