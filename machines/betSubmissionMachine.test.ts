@@ -12,7 +12,7 @@ import {
 } from './betSubmissionMachine';
 import { advance, settle } from './test-helpers';
 import { RECONCILE_CHECKS, RECONCILE_RETRY_MS, type ReconcileVerdict, type ServerReply } from './types';
-import { MSG } from '../domain/rules/messages';
+import { MSG } from '../domain/messages';
 
 const REQUEST: BetRequest = { gameId: '3', lines: [{ bet_numbers: '07', bet_money: 10, type: 1 }], total: 10 };
 /** the instant of the PLAY tap */

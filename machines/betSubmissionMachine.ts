@@ -35,7 +35,7 @@
  */
 import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { BetLine } from '../domain/wire';
-import { MSG } from '../domain/rules/messages';
+import { MSG } from '../domain/messages';
 import { errorText, notProvided, RECONCILE_CHECKS, RECONCILE_RETRY_MS, type Notice, type ReconcileVerdict, type ReplyKind, type ServerReply } from './types';
 
 /** The bet screen (tab) a submission comes from: JODI returns to idle on a failure, the others stay locked. */

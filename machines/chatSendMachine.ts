@@ -14,7 +14,7 @@
  * Actions: notify (Notice), restore ({ text }).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { MSG } from '../domain/rules/messages';
+import { MSG } from '../domain/messages';
 import { canSendMessage } from '../domain/rules/forms';
 import { errorText, notProvided, type Notice, type ServerReply } from './types';
 

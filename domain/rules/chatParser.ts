@@ -23,7 +23,7 @@
 import type { BetLine } from '../wire';
 import { MAX_AMOUNT, MAX_AMOUNT_DIGITS } from './amount';
 import { toAsciiDigits } from './digits';
-import { MSG } from './messages';
+import { MSG } from '../messages';
 
 export type WrongInput = typeof MSG.wrongInput;
 

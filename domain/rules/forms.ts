@@ -1,5 +1,5 @@
 import { parseAmount } from './amount';
-import { MSG, amountGreaterThan } from './messages';
+import { MSG, amountGreaterThan } from '../messages';
 
 const blank = (v: string | null | undefined) => (v ?? '').trim() === '';
 

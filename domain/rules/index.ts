@@ -5,8 +5,8 @@
 export { BET_TYPE } from '../wire';
 export type { BetLine, BetType, WalletLine, LastWithdrawal } from '../wire';
 
-export { MSG, amountGreaterThan, sentOrNot, withdrawalClosed } from './messages';
-export type { MessageKey, ClientMessage } from './messages';
+export { MSG, amountGreaterThan, sentOrNot, withdrawalClosed } from '../messages';
+export type { MessageKey, ClientMessage } from '../messages';
 export { toAsciiDigits, cleanDigits } from './digits';
 export { editAmount, readPastedAmount, parseAmount, MIN_AMOUNT, MAX_AMOUNT, MAX_AMOUNT_DIGITS, AMOUNT_HINT, AMOUNT_TOO_LONG_HINT, type AmountEdit } from './amount';
 export { totalOf, mergeBetLines, validatePlay } from './lines';
@@ -33,7 +33,7 @@ export {
   validateRegister, validateForgotPassword, validateAddBank, validateRecharge, validateP2P, canJoinGroup, canSendMessage,
   betHistoryTypeLabel, DEFAULT_MIN_RECHARGE,
 } from './forms';
-export { validateWithdrawal, isWithdrawalOpen, withdrawalWindowMessage, UPI_APPS } from './withdrawal';
+export { validateWithdrawal, UPI_APPS } from './withdrawal';
 export type { WithdrawalInput, WithdrawalMode, UpiApp } from './withdrawal';
 export { shareMessage, SHARE_RATE } from './share';
 export { formatRupees } from './rupees';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import {
-  MSG, maskPhone, displayPhone, validateRecharge, validateP2P, validateWithdrawal, isWithdrawalOpen, withdrawalWindowMessage,
+  MSG, maskPhone, displayPhone, validateRecharge, validateP2P, validateWithdrawal,
   validateRegister, validateForgotPassword, validateAddBank, canJoinGroup, canSendMessage, betHistoryTypeLabel,
   DEFAULT_MIN_RECHARGE,
 } from './index';
@@ -114,30 +114,5 @@ describe('withdrawal validation, in the spec order', () => {
     expect(validateWithdrawal({ ...base, amount: '199' })).toBe('Please enter amount greater than 200');
     expect(validateWithdrawal({ ...base, amount: '200' })).toBeNull();
     expect(validateWithdrawal({ ...base, amount: '1000' })).toBeNull();
-  });
-});
-
-describe('withdrawal hours (IST)', () => {
-  const ist = (h: number, m: number, s = 0) => Date.UTC(2026, 10, 21, h, m, s) - 5.5 * 3600_000;
-  it('open within start–end, inclusive', () => {
-    expect(isWithdrawalOpen(ist(10, 0), '10:00', '18:00')).toBe(true);
-    expect(isWithdrawalOpen(ist(18, 0), '10:00', '18:00')).toBe(true);
-    expect(isWithdrawalOpen(ist(18, 0, 1), '10:00', '18:00')).toBe(false);
-    expect(isWithdrawalOpen(ist(9, 59, 59), '10:00:00', '18:00:00')).toBe(false);
-    expect(isWithdrawalOpen(new Date(ist(12, 0)), '10:00', '18:00')).toBe(true);
-  });
-  it('handles windows crossing midnight', () => {
-    expect(isWithdrawalOpen(ist(23, 0), '22:00', '02:00')).toBe(true);
-    expect(isWithdrawalOpen(ist(1, 0), '22:00', '02:00')).toBe(true);
-    expect(isWithdrawalOpen(ist(12, 0), '22:00', '02:00')).toBe(false);
-  });
-  it('equal start and end means open all day; unreadable settings never block', () => {
-    expect(isWithdrawalOpen(ist(3, 0), '00:00', '00:00')).toBe(true);
-    expect(isWithdrawalOpen(ist(3, 0), '', '')).toBe(true);
-    expect(isWithdrawalOpen(ist(3, 0), 'soon', '18:00')).toBe(true);
-  });
-  it('closed message shows the window as set', () => {
-    expect(withdrawalWindowMessage(ist(9, 0), '10:00', '18:00')).toBe('Withdrawal time closed. Please try again between 10:00 and 18:00.');
-    expect(withdrawalWindowMessage(ist(11, 0), '10:00', '18:00')).toBeNull();
   });
 });

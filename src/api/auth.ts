@@ -9,7 +9,7 @@ import type { Normalized } from './normalize';
 import { loggedIn } from './session';
 import { pickLogin, type LoginView } from './views';
 import { type RegisterBody, type ResetPasswordBody } from '../../domain/wire';
-import { MSG } from '../../domain/rules/messages';
+import { MSG } from '../../domain/messages';
 
 export interface VerifyLoginArgs {
   mobile: string;

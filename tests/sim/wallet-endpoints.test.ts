@@ -13,7 +13,7 @@ import { BANK_MSG } from '../../mock-server/core/domains/bankCards';
 import { createSimulator } from '../../mock-server/simulator';
 import { setupTestSimulator } from '../../mock-server/transports/node';
 import { PLAYER_MOBILES } from '../../fixtures';
-import { MSG, amountGreaterThan, withdrawalClosed } from '../../domain/rules/messages';
+import { MSG, amountGreaterThan, withdrawalClosed } from '../../domain/messages';
 import { isCreditLine } from '../../domain/rules/wallet';
 
 const HOST = 'http://sim.test';
