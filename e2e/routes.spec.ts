@@ -255,6 +255,21 @@ test.describe('every route', () => {
     for (const text of ['01:30', '05:30', '72 hours', '18']) await expect(main).toContainText(text);
   });
 
+  test('/login and /register show 18+ and the risk disclosure before there is an account; its Back returns to /login', async ({ page, sim }) => {
+    await sim.start();
+    for (const path of ['/login', '/register']) {
+      await page.goto(path);
+      const notice = page.getByRole('note', { name: 'Adults only' });
+      await expect(notice).toContainText('18+');
+      await expect(notice.getByRole('link', { name: 'Risk disclosure' })).toBeVisible();
+    }
+    await page.getByRole('note', { name: 'Adults only' }).getByRole('link', { name: 'Risk disclosure' }).click();
+    await expect(page).toHaveURL(/\/risk-disclosure$/);
+    await expect(page.getByRole('main')).toContainText('18');
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
   test('support route (/ri{secret}): support facts; Clear local data logs out', async ({ page, sim }) => {
     await loggedIn(page, sim, '/risupport');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/support/i);

@@ -12,7 +12,7 @@ import type { AppCredential } from '../config';
 import { control } from '../control';
 import { altGatewayPage, settleAltGateway } from '../control/gateway';
 import { applyFault, hang, html, json, type WireReply } from '../pipeline/faults';
-import { BadRequest, journalFields, readFields, str, type Fields, type WireRequest } from '../pipeline/request';
+import { BadRequest, journalFields, readFields, str, type BodyEncoding, type Fields, type WireRequest } from '../pipeline/request';
 import { JSON_ROUTES, PENDING, WS_ROUTES } from '../routes';
 import { JSON_FAILURES, WS_FAILURES } from '../routes/failures';
 import { context, type RouteContext } from '../routes/types';
@@ -84,10 +84,10 @@ export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
   };
 
   /**
-   * Runs a wire call: fields → which call → fault plan → tick → route → journal. `formOnly`: a PHP form handler sees
-   * no JSON body.
+   * Runs a wire call: fields → which call → fault plan → tick → route → journal. `reads`: the body a PHP handler
+   * sees — 'form' ($_POST: no JSON body), 'json' (json_decode of the raw body: no form or other text), 'any'.
    */
-  async function wire(request: WireRequest, formOnly: boolean, resolve: (f: Fields) => Call): Promise<WireReply> {
+  async function wire(request: WireRequest, reads: BodyEncoding | 'any', resolve: (f: Fields) => Call): Promise<WireReply> {
     const started = Date.now();
     const url = request.url;
     let fields: Fields = {};
@@ -98,7 +98,7 @@ export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
       const read = await readFields(request);
       sim.beforeRecordedCall();
       recorded = { at: sim.now(), method: request.method, path: url.pathname + url.search, encoding: read.encoding, fields: read.fields };
-      fields = formOnly && read.encoding !== 'form' ? Object.fromEntries(url.searchParams) : read.fields;
+      fields = reads !== 'any' && read.encoding !== reads ? Object.fromEntries(url.searchParams) : read.fields;
       const call = resolve(fields);
       const fault = await applyFault(takeFault(sim, url.pathname, call.name), call.failure, opts.delays ?? true);
       if (fault === 'network') {
@@ -150,12 +150,14 @@ export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
     if (!isWebservice(name)) return unknown(`Webservices/${name}`);
     if (WS_ROUTES[name] === PENDING) return { ...unknown(`Webservices/${name}`), name, failure: WS_FAILURES[name] };
     const route = WS_ROUTES[name] as (c: RouteContext<string>) => unknown;
+    const failure = WS_FAILURES[name];
+    // a refusal before the route is the call's own failure reply (game_list's carries `error`, spec §8)
     const run = (): Reply => {
-      if (request.method !== 'POST') return { status: 405, body: { status: 0, msg: 'Method not allowed' } };
-      if (opts.credentials.some((c) => str(f, c.name) !== c.value)) return { status: 200, body: { status: 0, msg: 'Invalid app credentials' } };
+      if (request.method !== 'POST') return { status: 405, body: failure('Method not allowed') };
+      if (opts.credentials.some((c) => str(f, c.name) !== c.value)) return { status: 200, body: failure('Invalid app credentials') };
       return { status: 200, body: route(ctx(request, f)) };
     };
-    return { name, failure: WS_FAILURES[name], run };
+    return { name, failure, run };
   }
 
   function jsonCall(request: WireRequest, file: string, f: Fields): Call {
@@ -202,7 +204,7 @@ export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
       const page = altGatewayPage(sim, q, url.pathname, returnUrl(request, url.origin));
       return Promise.resolve(html(page.html, page.status));
     }
-    return wire(request, false, (f) => ({
+    return wire(request, 'any', (f) => ({
       failure: (msg) => ({ ok: false, error: msg }),
       run: () => {
         const r = settleAltGateway(sim, { user: str(f, 'user'), am: str(f, 'am'), outcome: str(f, 'outcome'), returnUrl: str(f, 'returnUrl') });
@@ -217,10 +219,10 @@ export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
     const at = path.indexOf('/__sim');
     if (at >= 0 && (path.length === at + 6 || path[at + 6] === '/')) return controlCall(request, path.slice(at + 6));
     const ws = /\/Webservices\/([^/]+)$/.exec(path);
-    if (ws) return wire(request, true, (f) => webservice(request, ws[1] as string, f));
+    if (ws) return wire(request, 'form', (f) => webservice(request, ws[1] as string, f));
     const api = /\/api\/([^/]+)$/.exec(path);
-    if (api) return wire(request, false, (f) => jsonCall(request, api[1] as string, f));
-    return wire(request, path.includes('/Webservices/'), () => unknown(path));
+    if (api) return wire(request, 'json', (f) => jsonCall(request, api[1] as string, f));
+    return wire(request, path.includes('/Webservices/') ? 'form' : 'any', () => unknown(path));
   }
 
   // every reply is dated with the simulated time (HTTP-date), so a client can follow the simulator's clock

@@ -22,6 +22,24 @@ async function sendLoginOtp(mobile: string, path = '/login') {
   return { user, ...r };
 }
 
+describe('adults only, before an account exists', () => {
+  it.each(['/login', '/register', '/forgot-password'])('%s shows 18+ and a link to the risk disclosure', async (path) => {
+    renderAt(path);
+    const notice = await screen.findByRole('note', { name: 'Adults only' });
+    expect(notice).toHaveTextContent('18+');
+    expect(within(notice).getByRole('link', { name: 'Risk disclosure' })).toHaveAttribute('href', '/risk-disclosure');
+  });
+
+  it('a visitor opens the risk disclosure; Back leads to /login', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { location } = renderAt('/login');
+    await user.click(within(await screen.findByRole('note', { name: 'Adults only' })).getByRole('link', { name: 'Risk disclosure' }));
+    await waitFor(() => expect(location()).toBe('/risk-disclosure'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Risk disclosure' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/login');
+  });
+});
+
 describe('Login', () => {
   it('sends the OTP, verifies it and lands on /dashboard with the session stored', async () => {
     const { user, store, location } = await sendLoginOtp(P1);

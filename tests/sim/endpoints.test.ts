@@ -43,9 +43,18 @@ async function login(mobile: string, extra: Record<string, string> = {}) {
 }
 
 describe('Webservices: credentials and routing', () => {
-  it('rejects missing or wrong app credentials with status 0 (HTTP 200)', async () => {
-    expect(await ws('game_list', {}, {})).toEqual({ http: 200, body: { status: 0, msg: 'Invalid app credentials' } });
-    expect(await ws('game_list', {}, { app_id: 'sim-app', app_key: 'nope' })).toEqual({ http: 200, body: { status: 0, msg: 'Invalid app credentials' } });
+  it("rejects missing or wrong app credentials with the call's own failure reply (HTTP 200)", async () => {
+    expect(await ws('game_rule', {}, {})).toMatchObject({ http: 200, body: { status: 0, msg: 'Invalid app credentials' } });
+    expect(await ws('profile', {}, { app_id: 'sim-app', app_key: 'nope' })).toMatchObject({ http: 200, body: { error: true, message: 'Invalid app credentials' } });
+  });
+
+  it("every game_list failure carries `error` (spec §8: a failed market load shows response.data.error)", async () => {
+    const failed = { status: 0, msg: 'Invalid app credentials', error: 'Invalid app credentials', LastResult: [], running_game: [], upcomming_game: [], banner: [], notice: [] };
+    expect(await ws('game_list', {}, {})).toEqual({ http: 200, body: failed });
+    expect(await ws('game_list', {}, { app_id: 'sim-app', app_key: 'nope' })).toEqual({ http: 200, body: failed });
+    const get = await api('Webservices/game_list');
+    expect(get.http).toBe(405);
+    expect(get.body).toMatchObject({ status: 0, error: 'Method not allowed' });
   });
 
   it('404 JSON for unknown endpoints, 405 for GET', async () => {
@@ -376,11 +385,26 @@ describe('strictness: the simulator fails where a PHP backend would', () => {
     const before = t.sim.balance(uid());
     const fields = { ...CREDS, user_id: uid(), ...place };
     const asJson = await fetch(`${HOST}/Webservices/game_bet`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fields) });
-    expect(await asJson.json()).toEqual({ status: 0, msg: 'Invalid app credentials' });
+    expect(await asJson.json()).toMatchObject({ status: 0, msg: 'Invalid app credentials' });
     const asText = await fetch(`${HOST}/Webservices/game_bet`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: new URLSearchParams(fields).toString() });
-    expect(await asText.json()).toEqual({ status: 0, msg: 'Invalid app credentials' });
+    expect(await asText.json()).toMatchObject({ status: 0, msg: 'Invalid app credentials' });
     expect(t.sim.balance(uid())).toBe(before);
     expect((await ws('game_bet', { user_id: uid(), ...place })).body).toEqual({ status: 1, msg: 'Bet placed successfully!' });
+  });
+
+  it('api/*.php calls read a JSON body only: a transfer sent urlencoded (text/plain or form) is refused and moves nothing', async () => {
+    const [a, b] = [uid(1), uid(2)];
+    const [before, beforeTo] = [t.sim.balance(a), t.sim.balance(b)];
+    const fields = { username: PLAYER_MOBILES[2] as string, amount: '10' };
+    const url = `${HOST}/api/game.php?action=p2ptransfer&user=${a}`;
+    const refused = [{ status: 0, wallet: String(before), message: 'Please fill all required fields.' }];
+    const asText = await fetch(url, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: new URLSearchParams(fields).toString() });
+    expect(await asText.json()).toEqual(refused);
+    const asForm = await fetch(url, { method: 'POST', body: new URLSearchParams(fields) });
+    expect(await asForm.json()).toEqual(refused);
+    expect([t.sim.balance(a), t.sim.balance(b)]).toEqual([before, beforeTo]);
+    expect((await api(`api/game.php?action=p2ptransfer&user=${a}`, { json: fields })).body).toMatchObject([{ status: 1 }]);
+    expect(t.sim.balance(a)).toBe(before - 10);
   });
 
   it('bounds field lengths and types with a clear failure reply', async () => {

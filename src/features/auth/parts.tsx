@@ -1,7 +1,10 @@
-/** Pieces the three auth screens share: the branded layout, the password field, the submit flow. */
+/**
+ * Pieces the three auth screens share: the branded layout (with the 18+ note and the risk disclosure a visitor reads
+ * before having an account), the password field, the submit flow.
+ */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { Normalized } from '../../api/normalize';
 import { config } from '../../config';
 import { Field } from '../../ui/Field';
@@ -25,6 +28,9 @@ export function AuthLayout({ title, subtitle, busy = false, children, footer }: 
           {children}
         </section>
         {footer}
+        <p className="auth-adults" role="note" aria-label="Adults only">
+          <b className="age-badge">18+</b> For adults only. Betting can lose you money. <Link to="/risk-disclosure">Risk disclosure</Link>
+        </p>
       </main>
       <LoadingOverlay show={busy} />
     </div>

@@ -1,3 +1,5 @@
+import { useSelector } from 'react-redux';
+import { isLoggedIn, type SessionState } from '../../api/session';
 import { Header } from '../../ui/Header';
 
 const SECTIONS: Array<{ title: string; body: string[] }> = [
@@ -40,10 +42,12 @@ const SECTIONS: Array<{ title: string; body: string[] }> = [
   },
 ];
 
+/** Open to anyone: a visitor comes from /login or /register (the 18+ note), a player from /mine. */
 export default function RiskDisclosureScreen() {
+  const loggedIn = useSelector((s: { session: SessionState }) => isLoggedIn(s));
   return (
     <div className="screen">
-      <Header title="Risk disclosure" back="/mine" />
+      <Header title="Risk disclosure" back={loggedIn ? '/mine' : '/login'} />
       <main className="content prose">
         {SECTIONS.map((s) => (
           <section className="card" key={s.title}>
