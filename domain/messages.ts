@@ -44,6 +44,8 @@ export const MSG = {
   betPlaced: 'Your bet was placed.',
   betNotPlaced: 'Your bet was not placed. Please try again.',
   betUnconfirmed: 'We could not confirm your bet. Check Bid History before you play again.',
+  // a bet that never left the phone (offline at PLAY)
+  betNotSent: 'No internet connection: your bet was not placed.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

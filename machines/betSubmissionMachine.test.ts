@@ -4,14 +4,17 @@ import {
   playButtonLabel,
   isInFlight,
   isProcessing,
+  isStuck,
+  type BetLook,
   type BetNotice,
   type BetReceiptOffer,
   type BetTabKind,
   type BetRequest,
-  type ReconcileInput,
 } from './betSubmissionMachine';
-import { advance, settle } from './test-helpers';
-import { RECONCILE_CHECKS, RECONCILE_RETRY_MS, type ReconcileVerdict, type ServerReply } from './types';
+import { lookCheck, MARK_WAIT_MS, RECONCILE_CHECKS, RECONCILE_RECHECK_MS, RECONCILE_RETRY_MS, reconcileMachine } from './reconcileMachine';
+import { advance, deferred, settle } from './test-helpers';
+import type { ServerReply } from './types';
+import type { BetHistoryMark, ReconcileVerdict } from '../domain/rules';
 import { MSG } from '../domain/messages';
 
 const REQUEST: BetRequest = { gameId: '3', lines: [{ bet_numbers: '07', bet_money: 10, type: 1 }], total: 10 };
@@ -19,15 +22,23 @@ const REQUEST: BetRequest = { gameId: '3', lines: [{ bet_numbers: '07', bet_mone
 const T0 = Date.parse('2026-01-10T06:30:00Z');
 const PLAY = { type: 'PLAY', request: REQUEST, at: T0 } as const;
 
-/** `verdicts`: what each bid-history check finds, in order (an Error: the check itself failed). */
+/** the bid history before the bet went out */
+const MARK: BetHistoryMark = { ids: ['501', '502'], wallet: 900 };
+
+/**
+ * `verdicts`: what each bid-history check finds, in order (an Error: the check itself failed).
+ * `mark`: the history read before sending (an Error: it could not be read; a promise: it answers when the test says).
+ */
 function start(
   kind: BetTabKind,
   reply: ServerReply | Error = { kind: 'ok', message: 'Bet placed successfully' },
   verdicts: Array<ReconcileVerdict | Error> = [],
+  mark: BetHistoryMark | Error | Promise<BetHistoryMark> = MARK,
 ) {
   const clock = new SimulatedClock();
   const calls: BetRequest[] = [];
-  const checks: ReconcileInput[] = [];
+  const marks: BetRequest[] = [];
+  const checks: BetLook[] = [];
   let cleared = 0;
   const notes: BetNotice[] = [];
   const receipts: BetRequest[] = [];
@@ -39,11 +50,20 @@ function start(
         if (reply instanceof Error) throw reply;
         return reply;
       }),
-      reconcile: fromPromise<ReconcileVerdict, ReconcileInput>(async ({ input }) => {
-        checks.push(input);
-        const v = verdicts[checks.length - 1] ?? 'notPlaced';
-        if (v instanceof Error) throw v;
-        return v;
+      mark: fromPromise<BetHistoryMark, BetRequest>(async ({ input }) => {
+        marks.push(input);
+        if (mark instanceof Error) throw mark;
+        return mark;
+      }),
+      reconcile: reconcileMachine.provide({
+        actors: {
+          check: lookCheck<BetLook>(async (look) => {
+            checks.push(look);
+            const v = verdicts[checks.length - 1] ?? 'notPlaced';
+            if (v instanceof Error) throw v;
+            return v;
+          }),
+        },
       }),
     },
     actions: {
@@ -55,7 +75,7 @@ function start(
   });
   const actor = createActor(machine, { clock, input: { kind } });
   actor.start();
-  return { actor, clock, calls, checks, notes, receipts, offers, cleared: () => cleared };
+  return { actor, clock, calls, marks, checks, notes, receipts, offers, cleared: () => cleared };
 }
 
 /** After a bet that was not placed: not processing, nothing cleared, and PLAY sends the request again. */
@@ -82,6 +102,39 @@ describe('betSubmissionMachine', () => {
     advance(clock, 1);
     await settle();
     expect(calls).toEqual([REQUEST]);
+  });
+
+  it('during the 1000 ms the bid history is marked, once, before the call', async () => {
+    const { actor, clock, marks, calls } = start('JODI');
+    actor.send(PLAY);
+    await settle();
+    expect(marks).toEqual([REQUEST]);
+    expect(calls).toHaveLength(0);
+    advance(clock, 1000);
+    await waitFor(actor, (s) => s.matches('success'));
+    expect(marks).toHaveLength(1);
+  });
+
+  it(`a slow mark holds the call until it answers, at most ${MARK_WAIT_MS} ms more; then the bet goes without it`, async () => {
+    const slow = deferred<BetHistoryMark>();
+    const t = start('JODI', undefined, [], slow.promise);
+    t.actor.send(PLAY);
+    advance(t.clock, 1500);
+    await settle();
+    expect(t.calls).toHaveLength(0);
+    slow.resolve(MARK);
+    await settle();
+    await settle();
+    expect(t.calls).toHaveLength(1);
+
+    const never = start('JODI', undefined, [], new Promise<BetHistoryMark>(() => {}));
+    never.actor.send(PLAY);
+    advance(never.clock, 1000 + MARK_WAIT_MS - 1);
+    await settle();
+    expect(never.calls).toHaveLength(0);
+    advance(never.clock, 1);
+    await settle();
+    expect(never.calls).toHaveLength(1);
   });
 
   it('success: notify the server message, clear bets, open the receipt after another 1000 ms, done', async () => {
@@ -222,6 +275,17 @@ describe('betSubmissionMachine', () => {
     });
   });
 
+  it.each(['JODI', 'CROSSING', 'COPY PASTE'] as const)('%s offline at PLAY (notSent): never sent, said plainly, PLAY works again at once; no look', async (kind) => {
+    const offline: ServerReply = { kind: 'failure', message: 'No internet connection. Please check your network and try again.', notSent: true };
+    const { actor, clock, calls, checks, notes, cleared } = start(kind, offline);
+    actor.send(PLAY);
+    advance(clock, 1000);
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(notes).toEqual([{ kind: 'failure', message: MSG.betNotSent, betKind: kind, onScreen: true }]);
+    expect(checks).toHaveLength(0);
+    await expectPlayableAgain({ actor, clock, calls, cleared });
+  });
+
   describe('unknown outcome (timeout, connection lost, unreadable reply): reconcile before inviting a retry', () => {
     const TIMEOUT: ServerReply = { kind: 'failure', message: 'The server took too long to respond. Please try again.', outcomeUnknown: true };
 
@@ -234,18 +298,18 @@ describe('betSubmissionMachine', () => {
     }
 
     /** PLAY, the 1 s delay, the call settles; resolves once the first check has been made. */
-    async function playUnknown(kind: BetTabKind, verdicts: Array<ReconcileVerdict | Error>, reply: ServerReply | Error = TIMEOUT) {
-      const t = start(kind, reply, verdicts);
+    async function playUnknown(kind: BetTabKind, verdicts: Array<ReconcileVerdict | Error>, reply: ServerReply | Error = TIMEOUT, mark: BetHistoryMark | Error = MARK) {
+      const t = start(kind, reply, verdicts, mark);
       t.actor.send(PLAY);
       advance(t.clock, 1000);
-      await waitFor(t.actor, (s) => s.matches({ reconciling: 'checking' }));
+      await waitFor(t.actor, (s) => s.matches('reconciling'));
       await settle();
       return t;
     }
 
     it('found in the bid history: shown as placed — message, entries cleared, receipt — and no retry invited', async () => {
       const { actor, clock, calls, checks, notes, cleared, receipts } = await playUnknown('JODI', ['placed']);
-      expect(checks).toEqual([{ request: REQUEST, since: T0 }]);
+      expect(checks).toEqual([{ request: REQUEST, since: T0, mark: MARK }]);
       await waitFor(actor, (s) => s.matches('success'));
       expect(notes).toEqual([{ kind: 'ok', message: MSG.betPlaced, betKind: 'JODI', onScreen: true }]);
       expect(cleared()).toBe(1);
@@ -253,6 +317,11 @@ describe('betSubmissionMachine', () => {
       expect(receipts).toEqual([REQUEST]);
       expect(actor.getSnapshot().status).toBe('done');
       expect(calls).toHaveLength(1);
+    });
+
+    it('the history could not be marked before sending: the look gets no mark (the verdict cannot be "placed" on a look-alike)', async () => {
+      const { checks } = await playUnknown('JODI', ['unknown'], TIMEOUT, new Error('offline'));
+      expect(checks).toEqual([{ request: REQUEST, since: T0, mark: null }]);
     });
 
     it('while checking, the timeout text is not shown and PLAY stays disabled; a PLAY is ignored', async () => {
@@ -288,11 +357,12 @@ describe('betSubmissionMachine', () => {
       expect(notes).toEqual([{ kind: 'ok', message: MSG.betPlaced, betKind: 'CROSSING', onScreen: true }]);
     });
 
-    it('CROSSING not placed: the message shows and the processing flag stays set (spec §4)', async () => {
-      const { actor, clock, notes } = await playUnknown('CROSSING', []);
+    it.each(['CROSSING', 'COPY PASTE'] as const)('%s not placed: said plainly, and the screen is usable again (nothing ran on the server)', async (kind) => {
+      const { actor, clock, calls, notes, cleared } = await playUnknown(kind, []);
       await remainingChecks(clock);
-      await waitFor(actor, (s) => s.matches('stuck'));
-      expect(notes).toEqual([{ kind: 'failure', message: MSG.betNotPlaced, betKind: 'CROSSING', onScreen: true }]);
+      await waitFor(actor, (s) => s.matches('idle'));
+      expect(notes).toEqual([{ kind: 'failure', message: MSG.betNotPlaced, betKind: kind, onScreen: true }]);
+      await expectPlayableAgain({ actor, clock, calls, cleared });
     });
 
     it('a rejected call is an unknown outcome too', async () => {
@@ -300,20 +370,43 @@ describe('betSubmissionMachine', () => {
       expect(checks).toHaveLength(1);
     });
 
-    it('the history cannot be read on any check (still offline): PLAY stays locked, even on JODI, with the way out', async () => {
+    it('the history cannot be read on the first looks: told once, PLAY stays locked — then looked up again when back online', async () => {
       const boom = new Error('No internet connection');
-      const { actor, clock, notes } = await playUnknown('JODI', ['unknown', boom, 'unknown']);
+      const { actor, clock, calls, checks, notes, cleared } = await playUnknown('JODI', ['unknown', boom, 'unknown', 'unknown', 'notPlaced']);
       await remainingChecks(clock);
-      await waitFor(actor, (s) => s.matches('stuck'));
+      await waitFor(actor, (s) => isStuck(s));
       expect(notes).toEqual([{ kind: 'failure', message: MSG.betUnconfirmed, betKind: 'JODI', onScreen: true }]);
       expect(playButtonLabel(actor.getSnapshot())).toBe('Processing...');
-      expect(isInFlight(actor.getSnapshot())).toBe(false);
+      expect(isInFlight(actor.getSnapshot())).toBe(true);
+      // still nothing readable on the next look a while later: no second notice
+      advance(clock, RECONCILE_RECHECK_MS);
+      await settle();
+      expect(checks).toHaveLength(RECONCILE_CHECKS + 1);
+      expect(notes).toHaveLength(1);
+      // the phone is back online: looked up at once, not placed → said so, usable again
+      actor.send({ type: 'RECHECK' });
+      await waitFor(actor, (s) => s.matches('idle'));
+      expect(checks).toHaveLength(RECONCILE_CHECKS + 2);
+      expect(notes.map((n) => n.message)).toEqual([MSG.betUnconfirmed, MSG.betNotPlaced]);
+      expect(isStuck(actor.getSnapshot())).toBe(false);
+      await expectPlayableAgain({ actor, clock, calls, cleared });
+    });
+
+    it('unconfirmed, then found on a later look: placed after all (entries cleared, receipt)', async () => {
+      const { actor, clock, notes, receipts } = await playUnknown('CROSSING', ['unknown', 'unknown', 'unknown', 'placed']);
+      await remainingChecks(clock);
+      await waitFor(actor, (s) => isStuck(s));
+      advance(clock, RECONCILE_RECHECK_MS);
+      await waitFor(actor, (s) => s.matches('success'));
+      expect(notes.map((n) => n.message)).toEqual([MSG.betUnconfirmed, MSG.betPlaced]);
+      advance(clock, 1000);
+      expect(receipts).toEqual([REQUEST]);
     });
 
     it('the last check decides: not placed, then unreadable → not confirmed', async () => {
       const { actor, clock, notes } = await playUnknown('JODI', ['notPlaced', 'notPlaced', 'unknown']);
       await remainingChecks(clock);
-      await waitFor(actor, (s) => s.matches('stuck'));
+      await waitFor(actor, (s) => isStuck(s));
       expect(notes.map((n) => n.message)).toEqual([MSG.betUnconfirmed]);
     });
 

@@ -3,20 +3,28 @@
  * → 1000 ms → actor `placeBet` → success: the server message is notified, the entered bets are cleared
  * (`clearBets`, jodi grids too) and after 1000 ms the receipt opens (`showReceipt`); the machine is then `done`.
  *
+ * During the 1000 ms actor `mark` reads the bid history and the wallet as they are before the bet goes out (a
+ * `BetHistoryMark`); the call waits for it at most MARK_WAIT_MS more, then goes without it (mark null).
+ *
  * Failure (the server's own failure reply):
  * - JODI returns to `idle` with the message (the player may correct and PLAY again);
  * - CROSSING and COPY PASTE go to `stuck`: the message shows and the processing flag stays set (spec §4).
  *   `stuck` accepts no events; leaving the screen (the history lists refetch after any bet attempt) is the way out.
  * A PLAY while processing is ignored, so a double tap places one bet.
  *
+ * Not sent (a failure flagged `notSent`: the phone was offline, the request never left it): 'No internet connection:
+ * your bet was not placed.' and back to `idle` on every tab — nothing happened on the server (decision 083).
+ *
  * Unknown outcome (a reply flagged `outcomeUnknown` — timeout, connection lost, unreadable reply — or a rejected
  * call): the bet may be placed on the server, so before anything invites a second PLAY the machine `reconciling`
- * checks the bid history with actor `reconcile` { request, since: the PLAY tap } → 'placed' | 'notPlaced' | 'unknown'
- * (the history could not be read), up to RECONCILE_CHECKS times RECONCILE_RETRY_MS apart while not found (a slow
- * server may still be finishing the bet). Still 'Processing...' meanwhile; the timeout text is never shown.
+ * invokes the reconciliation child (machines/reconcileMachine.ts) with { request, since: the PLAY tap, mark }; its
+ * actor `check` compares the bid history with the mark (bet engine `betVerdict`). Still 'Processing...' meanwhile;
+ * the timeout text is never shown.
  * - placed → `success` with 'Your bet was placed.' (entries cleared, receipt);
- * - not placed on the last check → the failure path with 'Your bet was not placed. Please try again.';
- * - unreadable on the last check → `stuck` (PLAY locked, whatever the tab) with 'We could not confirm your bet. …'.
+ * - not placed → 'Your bet was not placed. Please try again.' and back to `idle` on every tab (the screen is usable);
+ * - no proof after the first looks → 'We could not confirm your bet. …' once; PLAY stays locked (`unconfirmed` in
+ *   the context) while the child looks again every RECONCILE_RECHECK_MS and at once on RECHECK (the UI sends it when the device
+ *   comes back online), until the history answers placed or not placed.
  *
  * The screen may go while a bet is in flight (LEAVE): the submission still runs to its outcome, which then reaches
  * the player wherever they are — a success through `offerReceipt` (a toast with the receipt one tap away) instead of
@@ -24,7 +32,8 @@
  *
  * Validation ('Empty Response', digits, amounts) belongs to the bet engine / screen before PLAY.
  *
- * Actors (provided by the UI): placeBet input BetRequest → ServerReply; reconcile input ReconcileInput → ReconcileVerdict.
+ * Actors (provided by the UI): placeBet input BetRequest → ServerReply; mark input BetRequest → BetHistoryMark;
+ * reconcile: `reconcileMachine.provide({ actors: { check: lookCheck<BetLook>(…) } })` → ReconcileVerdict.
  * Results go through named actions the UI provides (defaults do nothing):
  * - notify       { kind, message, betKind, onScreen }: the outcome's text (a JODI failure on screen is an alert);
  * - clearBets    the entries are emptied (only while on screen);
@@ -33,10 +42,12 @@
  * Tags: 'processing' — button disabled and labelled 'Processing...' (see `playButtonLabel`);
  *       'inFlight'   — the bet's outcome is not reported yet (the submission outlives its screen while set).
  */
-import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { BetLine } from '../domain/wire';
+import type { BetHistoryMark } from '../domain/rules';
 import { MSG } from '../domain/messages';
-import { errorText, notProvided, RECONCILE_CHECKS, RECONCILE_RETRY_MS, type Notice, type ReconcileVerdict, type ReplyKind, type ServerReply } from './types';
+import { MARK_WAIT_MS, reconcileMachine, RECONCILE_ID, UNCONFIRMED, type ReconcileEvent, type UnconfirmedEvent } from './reconcileMachine';
+import { errorText, notProvided, type Notice, type ReplyKind, type ServerReply } from './types';
 
 /** The bet screen (tab) a submission comes from: JODI returns to idle on a failure, the others stay locked. */
 export type BetTabKind = 'JODI' | 'CROSSING' | 'COPY PASTE';
@@ -47,19 +58,26 @@ export interface BetRequest {
   total: number;
 }
 
-export interface ReconcileInput {
+/** What a look at the bid history after an unknown outcome reads. */
+export interface BetLook {
   request: BetRequest;
-  /** the instant of the PLAY tap: only bets placed after it count */
+  /** the instant of the PLAY tap */
   since: number;
+  /** the bid history and wallet before the bet went out (null: they could not be read) */
+  mark: BetHistoryMark | null;
 }
+
 
 export interface BetSubmissionContext {
   kind: BetTabKind;
   request: BetRequest | null;
   /** the instant of the PLAY tap (from the UI) */
   playedAt: number;
-  /** bid-history checks made for an unknown outcome */
-  checks: number;
+  /** the history before sending, once read */
+  mark: BetHistoryMark | null;
+  marked: boolean;
+  /** reconciliation found no proof yet: the player has been told, PLAY stays locked */
+  unconfirmed: boolean;
   /** the last server / error text to show */
   message: string;
   messageKind: ReplyKind | null;
@@ -67,7 +85,7 @@ export interface BetSubmissionContext {
   onScreen: boolean;
 }
 
-export type BetSubmissionEvent = { type: 'PLAY'; request: BetRequest; at: number } | { type: 'LEAVE' };
+export type BetSubmissionEvent = { type: 'PLAY'; request: BetRequest; at: number } | { type: 'LEAVE' } | ReconcileEvent | UnconfirmedEvent;
 
 export interface BetNotice extends Notice {
   betKind: BetTabKind;
@@ -99,17 +117,18 @@ export const betSubmissionMachine = setup({
   },
   actors: {
     placeBet: fromPromise<ServerReply, BetRequest>(notProvided('placeBet')),
-    reconcile: fromPromise<ReconcileVerdict, ReconcileInput>(notProvided('reconcile')),
+    mark: fromPromise<BetHistoryMark, BetRequest>(notProvided('mark')),
+    reconcile: reconcileMachine,
   },
   delays: {
     playDelay: PLAY_DELAY_MS,
+    markWait: MARK_WAIT_MS,
     receiptDelay: RECEIPT_DELAY_MS,
-    reconcileRetry: RECONCILE_RETRY_MS,
   },
   guards: {
     isJodi: ({ context }) => context.kind === 'JODI',
     onScreen: ({ context }) => context.onScreen,
-    lastCheck: ({ context }) => context.checks >= RECONCILE_CHECKS,
+    marked: ({ context }) => context.marked,
   },
   actions: {
     clearBets: () => {},
@@ -119,7 +138,17 @@ export const betSubmissionMachine = setup({
   },
 }).createMachine({
   id: 'betSubmission',
-  context: ({ input }) => ({ kind: input.kind, request: null, playedAt: 0, checks: 0, message: '', messageKind: null, onScreen: true }),
+  context: ({ input }) => ({
+    kind: input.kind,
+    request: null,
+    playedAt: 0,
+    mark: null,
+    marked: false,
+    unconfirmed: false,
+    message: '',
+    messageKind: null,
+    onScreen: true,
+  }),
   on: { LEAVE: { actions: assign({ onScreen: false }) } },
   initial: 'idle',
   states: {
@@ -127,15 +156,39 @@ export const betSubmissionMachine = setup({
       on: {
         PLAY: {
           target: 'processing',
-          actions: assign({ request: ({ event }) => event.request, playedAt: ({ event }) => event.at, checks: 0, message: '', messageKind: null }),
+          actions: assign({
+            request: ({ event }) => event.request,
+            playedAt: ({ event }) => event.at,
+            mark: null,
+            marked: false,
+            unconfirmed: false,
+            message: '',
+            messageKind: null,
+          }),
         },
       },
     },
     processing: {
       tags: ['processing', 'inFlight'],
-      initial: 'waiting',
+      initial: 'preparing',
       states: {
-        waiting: { after: { playDelay: 'calling' } },
+        /** the 1000 ms before the call, while the history is marked */
+        preparing: {
+          invoke: {
+            src: 'mark',
+            input: ({ context }) => context.request as BetRequest,
+            onDone: { actions: assign({ mark: ({ event }) => event.output, marked: true }) },
+            onError: { actions: assign({ mark: null, marked: true }) },
+          },
+          initial: 'waiting',
+          states: {
+            waiting: { after: { playDelay: 'ready' } },
+            ready: {
+              always: { guard: 'marked', target: '#betSubmission.processing.calling' },
+              after: { markWait: '#betSubmission.processing.calling' },
+            },
+          },
+        },
         calling: {
           invoke: {
             src: 'placeBet',
@@ -146,6 +199,7 @@ export const betSubmissionMachine = setup({
                 target: '#betSubmission.success',
                 actions: assign({ message: ({ event }) => event.output.message, messageKind: ({ event }) => event.output.kind }),
               },
+              { guard: ({ event }) => event.output.notSent === true, target: '#betSubmission.notPlaced', actions: assign({ message: MSG.betNotSent }) },
               { guard: ({ event }) => event.output.outcomeUnknown === true, target: '#betSubmission.reconciling' },
               {
                 target: '#betSubmission.failed',
@@ -158,47 +212,45 @@ export const betSubmissionMachine = setup({
         },
       },
     },
-    /** The outcome is unknown: look for the bet in the bid history before inviting another PLAY. */
+    /** The outcome is unknown: the bid history is compared with the mark before another PLAY is invited. */
     reconciling: {
       tags: ['processing', 'inFlight'],
-      initial: 'checking',
-      states: {
-        checking: {
-          entry: assign({ checks: ({ context }) => context.checks + 1 }),
-          invoke: {
-            src: 'reconcile',
-            input: ({ context }) => ({ request: context.request as BetRequest, since: context.playedAt }),
-            onDone: [
-              {
-                guard: ({ event }) => event.output === 'placed',
-                target: '#betSubmission.success',
-                actions: assign({ message: MSG.betPlaced, messageKind: 'ok' }),
-              },
-              {
-                guard: ({ context, event }) => context.checks >= RECONCILE_CHECKS && event.output === 'notPlaced',
-                target: '#betSubmission.failed',
-                actions: assign({ message: MSG.betNotPlaced, messageKind: 'failure' }),
-              },
-              { guard: 'lastCheck', target: '#betSubmission.unconfirmed' },
-              { target: 'pause' },
-            ],
-            onError: [{ guard: 'lastCheck', target: '#betSubmission.unconfirmed' }, { target: 'pause' }],
+      invoke: {
+        id: RECONCILE_ID,
+        src: 'reconcile',
+        input: ({ context }: { context: BetSubmissionContext }): BetLook => ({ request: context.request as BetRequest, since: context.playedAt, mark: context.mark }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output === 'placed',
+            target: 'success',
+            actions: assign({ message: MSG.betPlaced, messageKind: 'ok', unconfirmed: false }),
           },
+          { target: 'notPlaced', actions: assign({ message: MSG.betNotPlaced, unconfirmed: false }) },
+        ],
+      },
+      on: {
+        [UNCONFIRMED]: {
+          actions: [
+            assign({ unconfirmed: true }),
+            {
+              type: 'notify',
+              params: ({ context }) => ({ kind: 'failure' as const, message: MSG.betUnconfirmed, betKind: context.kind, onScreen: context.onScreen }),
+            },
+          ],
         },
-        pause: { after: { reconcileRetry: 'checking' } },
+        RECHECK: { actions: sendTo(RECONCILE_ID, { type: 'RECHECK' }) },
       },
     },
-    /** The last check could not read the bid history: PLAY stays locked (any tab), the player is told to look. */
-    unconfirmed: {
-      tags: ['processing'],
+    /** Certainly not placed (never sent, or not in the history): said plainly, and PLAY works again on every tab. */
+    notPlaced: {
       entry: [
-        assign({ message: MSG.betUnconfirmed, messageKind: 'failure' }),
+        assign({ messageKind: 'failure' }),
         {
           type: 'notify',
           params: ({ context }) => ({ kind: 'failure' as const, message: context.message, betKind: context.kind, onScreen: context.onScreen }),
         },
       ],
-      always: 'stuck',
+      always: 'idle',
     },
     failed: {
       tags: ['processing'],
@@ -214,7 +266,7 @@ export const betSubmissionMachine = setup({
       },
       always: [{ guard: 'isJodi', target: 'idle' }, { target: 'stuck' }],
     },
-    /** CROSSING / COPY PASTE after a failure, any tab when a bet could not be confirmed: the processing flag stays set. */
+    /** CROSSING / COPY PASTE after the server's failure reply: the processing flag stays set (spec §4). */
     stuck: { tags: ['processing'] },
     success: {
       tags: ['processing', 'inFlight'],
@@ -262,6 +314,11 @@ export function isProcessing(s: Pick<BetSubmissionSnapshot, 'hasTag'>): boolean 
 /** Whether the bet's outcome is still to come (the submission keeps running after its screen goes). */
 export function isInFlight(s: Pick<BetSubmissionSnapshot, 'hasTag'>): boolean {
   return s.hasTag('inFlight');
+}
+
+/** The processing flag is set for good (a failure on CROSSING / COPY PASTE) or until a lost bet is confirmed either way. */
+export function isStuck(s: Pick<BetSubmissionSnapshot, 'matches' | 'context'>): boolean {
+  return s.matches('stuck') || s.context.unconfirmed;
 }
 
 /** 'Processing...' while the processing flag is set, else 'PLAY'. */

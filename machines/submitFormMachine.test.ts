@@ -1,11 +1,22 @@
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { SUBMIT_REDIRECT_MS, submitFormMachine, type ConfirmInput, type FormFields, type SubmitFormInput, type SubmitReply } from './submitFormMachine';
+import type { ReconcileVerdict, WalletMark } from '../domain/rules';
+import { lookCheck, RECONCILE_CHECKS, RECONCILE_RECHECK_MS, RECONCILE_RETRY_MS, reconcileMachine } from './reconcileMachine';
+import { SUBMIT_REDIRECT_MS, submitFormMachine, type FormFields, type FormLook, type SubmitFormInput, type SubmitReply } from './submitFormMachine';
 import { deferred } from './test-helpers';
-import { RECONCILE_CHECKS, RECONCILE_RETRY_MS, type Notice, type ReconcileVerdict } from './types';
+import type { Notice } from './types';
 
-function start(reply: SubmitReply | Error | Promise<SubmitReply> = { kind: 'ok', message: 'Done' }, input: SubmitFormInput = {}, verdicts: Array<ReconcileVerdict | Error> = []) {
+/** the wallet history before the request went out */
+const MARK: WalletMark = { lines: [{ description: 'Money added via UPI', date: '22-11-2026', time: '11:00:00', add_amount: '1000', purpose: 'credit' }], wallet: 1000 };
+
+function start(
+  reply: SubmitReply | Error | Promise<SubmitReply> = { kind: 'ok', message: 'Done' },
+  input: SubmitFormInput = {},
+  verdicts: Array<ReconcileVerdict | Error> = [],
+  mark: WalletMark | Error = MARK,
+) {
   const calls: FormFields[] = [];
-  const checks: ConfirmInput[] = [];
+  const marks: FormFields[] = [];
+  const checks: FormLook[] = [];
   const notes: Notice[] = [];
   const successes: SubmitReply[] = [];
   let finished = 0;
@@ -22,16 +33,25 @@ function start(reply: SubmitReply | Error | Promise<SubmitReply> = { kind: 'ok',
         if (reply instanceof Error) throw reply;
         return reply;
       }),
-      confirm: fromPromise<ReconcileVerdict, ConfirmInput>(async ({ input: check }) => {
-        const verdict = verdicts[checks.length] ?? 'unknown';
-        checks.push(check);
-        if (verdict instanceof Error) throw verdict;
-        return verdict;
+      mark: fromPromise<WalletMark, FormFields>(async ({ input: fields }) => {
+        marks.push(fields);
+        if (mark instanceof Error) throw mark;
+        return mark;
+      }),
+      reconcile: reconcileMachine.provide({
+        actors: {
+          check: lookCheck<FormLook>(async (look) => {
+            const verdict = verdicts[checks.length] ?? 'unknown';
+            checks.push(look);
+            if (verdict instanceof Error) throw verdict;
+            return verdict;
+          }),
+        },
       }),
     },
   });
   const actor = createActor(machine, { clock, input }).start();
-  return { actor, clock, calls, checks, notes, successes, finished: () => finished };
+  return { actor, clock, calls, marks, checks, notes, successes, finished: () => finished };
 }
 
 describe('submitFormMachine', () => {
@@ -124,11 +144,31 @@ describe('submitFormMachine', () => {
       await waitFor(t.actor, () => t.checks.length === n);
     }
 
-    it('checks with the fields and the tap time while staying locked; found: a success with the placed text', async () => {
+    it('the wallet history is marked before the call goes out (only on a form that moves money)', async () => {
+      const t = start({ kind: 'ok', message: 'Done' }, { confirm: TEXTS });
+      t.actor.send({ type: 'SUBMIT', fields: { amount: '600' }, at: TAP });
+      await waitFor(t.actor, (s) => s.matches('done'));
+      expect(t.marks).toEqual([{ amount: '600' }]);
+      expect(t.calls).toEqual([{ amount: '600' }]);
+      const plain = start();
+      plain.actor.send({ type: 'SUBMIT', fields: { amount: '600' } });
+      await waitFor(plain.actor, (s) => s.matches('done'));
+      expect(plain.marks).toHaveLength(0);
+    });
+
+    it('an unreadable history before sending: the call still goes, and the look gets no mark', async () => {
+      const t = start(LOST, { confirm: TEXTS }, ['notPlaced'], new Error('offline'));
+      t.actor.send({ type: 'SUBMIT', fields: { amount: '600' }, at: TAP });
+      await waitFor(t.actor, () => t.checks.length === 1);
+      expect(t.calls).toHaveLength(1);
+      expect(t.checks).toEqual([{ fields: { amount: '600' }, since: TAP, mark: null }]);
+    });
+
+    it('checks with the fields, the tap time and the mark while staying locked; found: a success with the placed text', async () => {
       const t = start(LOST, { redirectMs: SUBMIT_REDIRECT_MS, confirm: TEXTS }, ['placed']);
       t.actor.send({ type: 'SUBMIT', fields: { amount: '600' }, at: TAP });
       await waitFor(t.actor, (s) => s.matches('redirecting'));
-      expect(t.checks).toEqual([{ fields: { amount: '600' }, since: TAP }]);
+      expect(t.checks).toEqual([{ fields: { amount: '600' }, since: TAP, mark: MARK }]);
       expect(t.notes).toEqual([{ kind: 'ok', message: 'Sent after all.' }]);
       expect(t.successes).toEqual([{ kind: 'ok', message: 'Sent after all.' }]);
     });
@@ -154,15 +194,34 @@ describe('submitFormMachine', () => {
       expect(t.notes).toEqual([{ kind: 'ok', message: 'Sent after all.' }]);
     });
 
-    it('the history cannot be read on the last check: locked for good with the unconfirmed text', async () => {
-      const t = start(LOST, { confirm: TEXTS }, ['unknown', new Error('offline'), 'unknown']);
+    it('the history cannot be read on the first looks: the unconfirmed text once, locked — looked up again when back online', async () => {
+      const t = start(LOST, { confirm: TEXTS }, ['unknown', new Error('offline'), 'unknown', 'unknown', 'notPlaced']);
       t.actor.send({ type: 'SUBMIT', fields: { amount: '600' }, at: TAP });
       await runChecks(t, RECONCILE_CHECKS);
-      await waitFor(t.actor, (s) => s.matches('unconfirmed'));
+      await waitFor(t.actor, () => t.notes.length === 1);
       expect(t.actor.getSnapshot().hasTag('locked')).toBe(true);
       expect(t.notes).toEqual([{ kind: 'failure', message: 'Could not confirm. Look first.' }]);
       t.actor.send({ type: 'SUBMIT', fields: { amount: '600' }, at: TAP });
       expect(t.calls).toHaveLength(1);
+      // a while later, still unreadable: no second notice
+      t.clock.increment(RECONCILE_RECHECK_MS);
+      await waitFor(t.actor, () => t.checks.length === RECONCILE_CHECKS + 1);
+      await Promise.resolve();
+      expect(t.notes).toHaveLength(1);
+      // back online: looked up at once; not there → the not-sent text, the form usable again
+      t.actor.send({ type: 'RECHECK' });
+      await waitFor(t.actor, (s) => s.matches('idle'));
+      expect(t.notes.map((n) => n.message)).toEqual(['Could not confirm. Look first.', 'Not sent. Try again.']);
+      expect(t.actor.getSnapshot().hasTag('locked')).toBe(false);
+    });
+
+    it('a failure flagged notSent (offline before sending) is not looked up: its text, idle', async () => {
+      const offline: SubmitReply = { kind: 'failure', message: 'No internet connection.', notSent: true };
+      const t = start(offline, { confirm: TEXTS });
+      t.actor.send({ type: 'SUBMIT', fields: { amount: '600' }, at: TAP });
+      await waitFor(t.actor, (s) => s.matches('idle') && s.context.error !== '');
+      expect(t.checks).toHaveLength(0);
+      expect(t.notes).toEqual([{ kind: 'failure', message: 'No internet connection.' }]);
     });
 
     it("the server's own failure is not checked; a form without confirm texts goes back to idle as before", async () => {

@@ -12,28 +12,35 @@
  *                                          screen goes to /mine) and the machine is final;
  *                                        - neither: `done` for good (the browser is leaving for a payment page).
  *
- * Unknown outcome (a failure flagged `outcomeUnknown` — timeout, connection lost, unreadable reply — or a rejected call)
- * on a form given `confirm` texts (withdrawal, P2P: the money may have left on the server): before anything invites a
- * second tap the machine stays locked in `confirming` and asks actor `confirm` { fields, since: the tap } up to
- * RECONCILE_CHECKS times, RECONCILE_RETRY_MS apart, while not found:
+ * A form given `confirm` texts (withdrawal, P2P: the call may move money) first reads the wallet history and wallet
+ * (actor `mark`, in `marking`, at most MARK_WAIT_MS; then it goes without) so that a lost reply can be checked
+ * against what was there before. Unknown outcome (a failure flagged `outcomeUnknown` — timeout, connection lost,
+ * unreadable reply — or a rejected call) on such a form: before anything invites a second tap the machine stays
+ * locked in `confirming`, which invokes the reconciliation child (machines/reconcileMachine.ts) with { fields, since:
+ * the tap, mark }; its actor `check` compares the history with the mark (bet engine `debitVerdict`):
  * - placed → the success path with the `placed` text;
- * - not placed on the last check → the `notPlaced` text, back to idle;
- * - unreadable on the last check → `unconfirmed` (locked for good) with the `unconfirmed` text.
+ * - not placed → the `notPlaced` text, back to idle;
+ * - no proof after the first looks → the `unconfirmed` text once; the form stays locked while the child looks again
+ *   (every RECONCILE_RECHECK_MS, and at once on RECHECK when the device is back online) until it is placed or not.
+ * A failure flagged `notSent` (offline: the request never left the device) is an ordinary failure: its text, idle.
  * A form without `confirm` texts reports the failure's own text and returns to idle.
  *
  * The client check runs on the screen (bet-engine validators, which need the profile's wallet, minimum and
  * settings as they are at the tap) and arrives with the event as `problem` (null when the fields pass).
  *
  * Actors (the UI provides them with `.provide()`): submit input { ...fields } → SubmitReply (a normalized reply,
- * never thrown; a rejection is reported as a failure with its text); confirm input ConfirmInput → ReconcileVerdict.
+ * never thrown; a rejection is reported as a failure with its text); mark input { ...fields } → WalletMark;
+ * reconcile: `reconcileMachine.provide({ actors: { check: lookCheck<FormLook>(…) } })` → ReconcileVerdict.
  * Actions (the UI provides them; defaults do nothing):
  * - notify    { kind, message }: every validation problem and reply text (the screen toasts the non-empty ones);
  * - succeeded { reply }: the call succeeded (the screen clears the form or follows the reply's url);
  * - finished: the redirect wait is over.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import type { WalletMark } from '../domain/rules';
 import { fail, failedReplyTo, rejectedTo } from './failure';
-import { notProvided, RECONCILE_CHECKS, RECONCILE_RETRY_MS, type Notice, type ReconcileVerdict, type ServerReply } from './types';
+import { MARK_WAIT_MS, reconcileMachine, RECONCILE_ID, UNCONFIRMED, type ReconcileEvent, type UnconfirmedEvent } from './reconcileMachine';
+import { notProvided, type Notice, type ServerReply } from './types';
 
 /** The wait between a success and the redirect (spec §4: bank add and withdrawal go to /mine after 1 s). */
 export const SUBMIT_REDIRECT_MS = 1000;
@@ -53,11 +60,16 @@ export interface ConfirmTexts {
   unconfirmed: string;
 }
 
-export interface ConfirmInput {
+/** What a look at the wallet history after an unknown outcome reads. */
+export interface FormLook {
   fields: FormFields;
-  /** the instant of the tap: only what happened after it counts */
+  /** the instant of the tap */
   since: number;
+  /** the wallet history and wallet before the call went out (null: they could not be read) */
+  mark: WalletMark | null;
 }
+
+
 
 export interface SubmitFormInput {
   /** the success text shown instead of the reply's own (e.g. 'Bank card add successfully!') */
@@ -79,13 +91,11 @@ export interface SubmitFormContext {
   /** the last success text */
   message: string;
   confirm: ConfirmTexts | null;
-  /** the fields sent and the instant of their tap (for a look at the history) */
-  sent: ConfirmInput;
-  /** history looks for an unknown outcome */
-  checks: number;
+  /** the fields sent, the instant of their tap and the mark (for a look at the history) */
+  sent: FormLook;
 }
 
-export type SubmitFormEvent = { type: 'SUBMIT'; fields: FormFields; problem?: string | null; at?: number };
+export type SubmitFormEvent = { type: 'SUBMIT'; fields: FormFields; problem?: string | null; at?: number } | ReconcileEvent | UnconfirmedEvent;
 
 export const submitFormMachine = setup({
   types: {
@@ -96,16 +106,16 @@ export const submitFormMachine = setup({
   },
   actors: {
     submit: fromPromise<SubmitReply, FormFields>(notProvided('submit')),
-    confirm: fromPromise<ReconcileVerdict, ConfirmInput>(notProvided('confirm')),
+    mark: fromPromise<WalletMark, FormFields>(notProvided('mark')),
+    reconcile: reconcileMachine,
   },
   delays: {
     redirect: ({ context }) => context.redirectMs ?? 0,
-    confirmRetry: RECONCILE_RETRY_MS,
+    markWait: MARK_WAIT_MS,
   },
   guards: {
     confirms: ({ context }) => context.confirm !== null,
-    lastCheck: ({ context }) => context.checks >= RECONCILE_CHECKS,
-    hasProblem: ({ event }) => (event.problem ?? '') !== '',
+    hasProblem: ({ event }) => event.type === 'SUBMIT' && (event.problem ?? '') !== '',
     repeatable: ({ context }) => context.repeatable,
     redirects: ({ context }) => context.redirectMs !== null,
   },
@@ -126,8 +136,7 @@ export const submitFormMachine = setup({
     error: '',
     message: '',
     confirm: input?.confirm ?? null,
-    sent: { fields: {}, since: 0 },
-    checks: 0,
+    sent: { fields: {}, since: 0, mark: null },
   }),
   initial: 'idle',
   states: {
@@ -136,20 +145,36 @@ export const submitFormMachine = setup({
         SUBMIT: [
           {
             guard: 'hasProblem',
-            actions: [assign({ message: '' }), ...fail<SubmitFormContext, SubmitFormEvent, SubmitFormEvent>(({ event }) => event.problem ?? '')],
+            actions: [assign({ message: '' }), ...fail<SubmitFormContext, SubmitFormEvent, SubmitFormEvent>(({ event }) => (event.type === 'SUBMIT' ? (event.problem ?? '') : ''))],
+          },
+          {
+            guard: 'confirms',
+            target: 'marking',
+            actions: assign({ error: '', message: '', sent: ({ event }) => ({ fields: event.fields, since: event.at ?? 0, mark: null }) }),
           },
           {
             target: 'submitting',
-            actions: assign({ error: '', message: '', checks: 0, sent: ({ event }) => ({ fields: event.fields, since: event.at ?? 0 }) }),
+            actions: assign({ error: '', message: '', sent: ({ event }) => ({ fields: event.fields, since: event.at ?? 0, mark: null }) }),
           },
         ],
       },
+    },
+    /** A call that may move money: the wallet history as it is before the call goes out. */
+    marking: {
+      tags: ['busy', 'locked'],
+      invoke: {
+        src: 'mark',
+        input: ({ context }) => context.sent.fields,
+        onDone: { target: 'submitting', actions: assign({ sent: ({ context, event }) => ({ ...context.sent, mark: event.output }) }) },
+        onError: 'submitting',
+      },
+      after: { markWait: 'submitting' },
     },
     submitting: {
       tags: ['busy', 'locked'],
       invoke: {
         src: 'submit',
-        input: ({ event }) => (event.type === 'SUBMIT' ? event.fields : {}),
+        input: ({ context }) => context.sent.fields,
         onDone: [
           { guard: ({ context, event }) => event.output.outcomeUnknown === true && context.confirm !== null, target: 'confirming' },
           failedReplyTo<SubmitFormContext, SubmitFormEvent>('idle'),
@@ -165,44 +190,30 @@ export const submitFormMachine = setup({
         onError: [{ guard: 'confirms', target: 'confirming' }, rejectedTo<SubmitFormContext, SubmitFormEvent>('idle')],
       },
     },
-    /** The outcome is unknown: look in the history before the form is offered again. */
+    /** The outcome is unknown: the history is compared with the mark before the form is offered again. */
     confirming: {
       tags: ['busy', 'locked'],
-      initial: 'checking',
-      states: {
-        checking: {
-          entry: assign({ checks: ({ context }) => context.checks + 1 }),
-          invoke: {
-            src: 'confirm',
-            input: ({ context }) => context.sent,
-            onDone: [
-              {
-                guard: ({ event }) => event.output === 'placed',
-                target: '#submitForm.succeeded',
-                actions: [
-                  assign({ message: ({ context }) => context.confirm?.placed ?? '' }),
-                  { type: 'notify', params: ({ context }) => ({ kind: 'ok' as const, message: context.message }) },
-                  { type: 'succeeded', params: ({ context }) => ({ reply: { kind: 'ok' as const, message: context.message } }) },
-                ],
-              },
-              {
-                guard: ({ context, event }) => context.checks >= RECONCILE_CHECKS && event.output === 'notPlaced',
-                target: '#submitForm.idle',
-                actions: fail<SubmitFormContext, SubmitFormEvent>(({ context }) => context.confirm?.notPlaced ?? ''),
-              },
-              { guard: 'lastCheck', target: '#submitForm.unconfirmed' },
-              { target: 'pause' },
+      invoke: {
+        id: RECONCILE_ID,
+        src: 'reconcile',
+        input: ({ context }: { context: SubmitFormContext }): FormLook => context.sent,
+        onDone: [
+          {
+            guard: ({ event }) => event.output === 'placed',
+            target: 'succeeded',
+            actions: [
+              assign({ error: '', message: ({ context }) => context.confirm?.placed ?? '' }),
+              { type: 'notify', params: ({ context }) => ({ kind: 'ok' as const, message: context.message }) },
+              { type: 'succeeded', params: ({ context }) => ({ reply: { kind: 'ok' as const, message: context.message } }) },
             ],
-            onError: [{ guard: 'lastCheck', target: '#submitForm.unconfirmed' }, { target: 'pause' }],
           },
-        },
-        pause: { after: { confirmRetry: 'checking' } },
+          { target: 'idle', actions: fail<SubmitFormContext, SubmitFormEvent>(({ context }) => context.confirm?.notPlaced ?? '') },
+        ],
       },
-    },
-    /** The last look could not read the history: the form stays locked, the player is told to look first. */
-    unconfirmed: {
-      tags: ['locked'],
-      entry: fail<SubmitFormContext, SubmitFormEvent>(({ context }) => context.confirm?.unconfirmed ?? ''),
+      on: {
+        [UNCONFIRMED]: { actions: fail<SubmitFormContext, SubmitFormEvent>(({ context }) => context.confirm?.unconfirmed ?? '') },
+        RECHECK: { actions: sendTo(RECONCILE_ID, { type: 'RECHECK' }) },
+      },
     },
     succeeded: {
       always: [{ guard: 'repeatable', target: 'idle' }, { guard: 'redirects', target: 'redirecting' }, { target: 'done' }],

@@ -13,20 +13,16 @@ export interface ServerReply {
   message: string;
   /** a failure that is not the server's own answer (no reply, unreadable reply): the call may have run there */
   outcomeUnknown?: boolean;
+  /** a failure before the request left the device (offline): the call certainly did not run */
+  notSent?: boolean;
 }
 
-/**
- * A call that may move money came back with an unknown outcome: what a look at the history found — the request,
- * not the request, or nothing readable. The machines look up to RECONCILE_CHECKS times, RECONCILE_RETRY_MS apart,
- * while it is not found (a slow server may still be finishing it).
- */
-export type ReconcileVerdict = 'placed' | 'notPlaced' | 'unknown';
-export const RECONCILE_CHECKS = 3;
-export const RECONCILE_RETRY_MS = 2000;
-
 /** A normalized reply (src/api's `Normalized`, read structurally) as a machine routes on it. */
-export function serverReply(r: { kind: ReplyKind; message: string; outcomeUnknown?: boolean }): ServerReply {
-  return r.outcomeUnknown ? { kind: r.kind, message: r.message, outcomeUnknown: true } : { kind: r.kind, message: r.message };
+export function serverReply(r: { kind: ReplyKind; message: string; outcomeUnknown?: boolean; notSent?: boolean }): ServerReply {
+  const out: ServerReply = { kind: r.kind, message: r.message };
+  if (r.outcomeUnknown) out.outcomeUnknown = true;
+  if (r.notSent) out.notSent = true;
+  return out;
 }
 
 /** A text for the player, reported through a machine's `notify` action (the UI toasts or alerts it). */

@@ -21,13 +21,14 @@ export { copyPastePairs, copyPasteAddBet } from './copyPaste';
 export { parseChat, stripChatPrefix } from './chatParser';
 export type { ChatEntry, ChatParseOk, ChatParseResult, ChatLineKind, WrongInput } from './chatParser';
 export { buildReceipt, receiptLine, betLineLabel, RECEIPT_GAME_TYPES } from './receipt';
-export { betIsPlaced, CLOCK_SKEW_MS } from './placedBet';
-export type { HistoryBet } from './placedBet';
+export { betVerdict, CLOCK_SKEW_MS } from './placedBet';
+export type { BetHistoryMark, BetVerdictInput, HistoryBet, ReconcileVerdict } from './placedBet';
 export type { Receipt, ReceiptGameType } from './receipt';
 export { IST_OFFSET_MS, formatDateIST, istParts, istSecondsOfDay, parseTimeOfDay } from '../time';
 export type { Instant } from '../time';
 export { formatCountdown, istInstant, countdown } from './countdown';
-export { CREDIT_WORDS, debitIsRecorded, isCreditLine, visibleWalletLines } from './wallet';
+export { CREDIT_WORDS, debitVerdict, isCreditLine, visibleWalletLines } from './wallet';
+export type { WalletMark } from './wallet';
 export { maskPhone, displayPhone, MOBILE_DIGITS, PHONE_PREFIX } from './phone';
 export {
   validateRegister, validateForgotPassword, validateAddBank, validateRecharge, validateP2P, canJoinGroup, canSendMessage,

@@ -1,9 +1,12 @@
-import { betIsPlaced, CLOCK_SKEW_MS } from './placedBet';
+import fc from 'fast-check';
+import { betVerdict, CLOCK_SKEW_MS, type BetHistoryMark, type HistoryBet } from './placedBet';
 import type { BetLine } from './index';
 
 const T0 = Date.parse('2026-01-10T06:30:00Z'); // 12:00:00 IST
 const GAME = 'Shree Ganesh';
-const row = (game_number: string, money: number | string, type: number | string = 1, created_at = '2026-01-10 12:00:05', game_name = GAME) => ({
+let nextId = 1;
+const row = (game_number: string, money: number | string, type: number | string = 1, created_at = '2026-01-10 12:00:05', game_name = GAME): HistoryBet => ({
+  id: String(nextId++),
   game_name,
   type,
   game_number,
@@ -11,49 +14,91 @@ const row = (game_number: string, money: number | string, type: number | string 
   created_at,
 });
 const jodi = (bet_numbers: string, bet_money: number): BetLine => ({ bet_numbers, bet_money, type: 1 });
+const mark = (history: readonly HistoryBet[], wallet: number | null = null): BetHistoryMark => ({ ids: history.map((b) => String(b.id)), wallet });
+/** the verdict for `lines` when the history was `before` at the PLAY and is `after` now */
+const verdict = (lines: BetLine[], before: HistoryBet[] | null, after: HistoryBet[], wallets: [number | null, number | null] = [null, null], gameName = GAME) =>
+  betVerdict({ gameName, lines, before: before ? mark(before, wallets[0]) : null, history: after, wallet: wallets[1], since: T0 });
 
-describe('betIsPlaced: is the bet of a PLAY in the bid history?', () => {
-  it('every line found (same game, number, type and amount, placed after the tap)', () => {
+describe('betVerdict: was the bet of a PLAY whose reply was lost placed?', () => {
+  it('placed: every line has its own new history line (same game, number, type and amount)', () => {
     const lines: BetLine[] = [jodi('07', 10), jodi('42', 25), { bet_numbers: '4', bet_money: 5, type: 2 }, { bet_numbers: '10', bet_money: 20, type: 3 }];
-    const history = [row('07', '10'), row('42', 25), row('3', '5', '2'), row('9', '20', 3), row('55', 10, 1, '2026-01-09 10:00:00')];
-    expect(betIsPlaced({ gameName: GAME, lines, history, since: T0 })).toBe(true);
+    const old = [row('55', 10, 1, '2026-01-09 10:00:00')];
+    expect(verdict(lines, old, [row('07', '10'), row('42', 25), row('3', '5', '2'), row('9', '20', 3), ...old])).toBe('placed');
+  });
+
+  it('an identical bet placed earlier is in the mark: it never answers for this PLAY', () => {
+    const earlier = [row('37', 10, 1, '2026-01-10 11:59:00')];
+    expect(verdict([jodi('37', 10)], earlier, earlier, [500, 500])).toBe('notPlaced');
+    // the same with its time within the clock skew, and read as text
+    const same = [row('37', '10', '1', '2026-01-10 12:00:00')];
+    expect(verdict([jodi('37', 10)], same, same)).toBe('notPlaced');
   });
 
   it("grid positions and two-digit numbers name the same jodi ('7' is 07, position 100 is 00)", () => {
-    expect(betIsPlaced({ gameName: GAME, lines: [jodi('7', 10), jodi('100', 5)], history: [row('07', 10), row('00', 5)], since: T0 })).toBe(true);
-    expect(betIsPlaced({ gameName: GAME, lines: [jodi('07', 10)], history: [row('7', 10)], since: T0 })).toBe(true);
+    expect(verdict([jodi('7', 10), jodi('100', 5)], [], [row('07', 10), row('00', 5)])).toBe('placed');
+    expect(verdict([jodi('07', 10)], [], [row('7', 10)])).toBe('placed');
   });
 
-  it('a line missing, another amount, another game or another kind → not placed', () => {
-    const lines = [jodi('07', 10), jodi('42', 25)];
-    expect(betIsPlaced({ gameName: GAME, lines, history: [row('07', 10)], since: T0 })).toBe(false);
-    expect(betIsPlaced({ gameName: GAME, lines, history: [row('07', 10), row('42', 20)], since: T0 })).toBe(false);
-    expect(betIsPlaced({ gameName: GAME, lines, history: [row('07', 10), row('42', 25, 1, '2026-01-10 12:00:05', 'Gali')], since: T0 })).toBe(false);
-    expect(betIsPlaced({ gameName: GAME, lines: [{ bet_numbers: '4', bet_money: 5, type: 2 }], history: [row('3', 5, 3)], since: T0 })).toBe(false);
+  it('another amount, another game or another kind is not this bet', () => {
+    expect(verdict([jodi('42', 25)], [], [row('42', 20)])).toBe('notPlaced');
+    expect(verdict([jodi('42', 25)], [], [row('42', 25, 1, '2026-01-10 12:00:05', 'Gali')])).toBe('notPlaced');
+    expect(verdict([{ bet_numbers: '4', bet_money: 5, type: 2 }], [], [row('3', 5, 3)])).toBe('notPlaced');
+  });
+
+  it('some lines found, not all: no proof either way', () => {
+    expect(verdict([jodi('07', 10), jodi('42', 25)], [], [row('07', 10)])).toBe('unknown');
+  });
+
+  it('each history line answers for one bet line: the same number twice needs two new bets', () => {
+    expect(verdict([jodi('12', 10), jodi('12', 10)], [], [row('12', 10)])).toBe('unknown');
+    expect(verdict([jodi('12', 10), jodi('12', 10)], [], [row('12', 10), row('12', 10)])).toBe('placed');
   });
 
   it('the game name is compared without case or surrounding spaces', () => {
-    expect(betIsPlaced({ gameName: ' shree ganesh ', lines: [jodi('07', 10)], history: [row('07', 10, 1, '2026-01-10 12:00:05', 'SHREE GANESH')], since: T0 })).toBe(true);
+    expect(verdict([jodi('07', 10)], [], [row('07', 10, 1, '2026-01-10 12:00:05', 'SHREE GANESH')], [null, null], ' shree ganesh ')).toBe('placed');
   });
 
-  it(`only bets placed after the tap count, allowing ${CLOCK_SKEW_MS / 60_000} minutes of clock difference`, () => {
-    const lines = [jodi('07', 10)];
-    expect(betIsPlaced({ gameName: GAME, lines, history: [row('07', 10, 1, '2026-01-10 11:56:00')], since: T0 })).toBe(true);
-    expect(betIsPlaced({ gameName: GAME, lines, history: [row('07', 10, 1, '2026-01-10 11:54:59')], since: T0 })).toBe(false);
-    expect(betIsPlaced({ gameName: GAME, lines, history: [row('07', 10, 1, '2026-01-09 12:00:00')], since: T0 })).toBe(false);
+  it('the wallet must have gone down by the stake when both readings are known', () => {
+    expect(verdict([jodi('07', 10)], [], [row('07', 10)], [500, 490])).toBe('placed');
+    expect(verdict([jodi('07', 10)], [], [row('07', 10)], [500, 500])).toBe('unknown');
+    expect(verdict([jodi('07', 10)], [], [row('07', 10)], [null, 490])).toBe('placed');
   });
 
-  it('each history line answers for one bet line: the same number twice needs two bets', () => {
-    const lines = [jodi('12', 10), jodi('12', 10)];
-    expect(betIsPlaced({ gameName: GAME, lines, history: [row('12', 10)], since: T0 })).toBe(false);
-    expect(betIsPlaced({ gameName: GAME, lines, history: [row('12', 10), row('12', 10)], since: T0 })).toBe(true);
-  });
-
-  it('an unreadable placement time counts as recent (the safe side: never invite a second bet by mistake)', () => {
-    expect(betIsPlaced({ gameName: GAME, lines: [jodi('07', 10)], history: [row('07', 10, 1, 'yesterday')], since: T0 })).toBe(true);
+  describe('without a mark (the history could not be read before sending)', () => {
+    it(`a matching bet since the tap (less ${CLOCK_SKEW_MS / 60_000} minutes) may be an earlier one: unknown, never placed`, () => {
+      expect(verdict([jodi('07', 10)], null, [row('07', 10, 1, '2026-01-10 11:56:00')])).toBe('unknown');
+      expect(verdict([jodi('07', 10)], null, [row('07', 10, 1, 'yesterday')])).toBe('unknown');
+    });
+    it('none since then: not placed', () => {
+      expect(verdict([jodi('07', 10)], null, [row('07', 10, 1, '2026-01-10 11:54:59'), row('08', 10)])).toBe('notPlaced');
+    });
   });
 
   it('no lines is never a placed bet', () => {
-    expect(betIsPlaced({ gameName: GAME, lines: [], history: [row('07', 10)], since: T0 })).toBe(false);
+    expect(verdict([], [], [row('07', 10)])).toBe('notPlaced');
+  });
+
+  it('property: a history that gained nothing since the mark is never "placed", whatever it held', () => {
+    const line = fc.record({ n: fc.integer({ min: 0, max: 99 }), money: fc.integer({ min: 1, max: 50 }) });
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 30 }), fc.array(line, { minLength: 1, maxLength: 5 }), (held, played) => {
+        const history = held.map((h) => row(String(h.n).padStart(2, '0'), h.money));
+        const lines = played.map((p) => jodi(String(p.n).padStart(2, '0'), p.money));
+        expect(verdict(lines, history, history, [100, 100])).toBe('notPlaced');
+      }),
+    );
+  });
+
+  it('property: the PLAY\'s own lines added with new ids and the stake debited is "placed", whatever was there before', () => {
+    const line = fc.record({ n: fc.integer({ min: 0, max: 99 }), money: fc.integer({ min: 1, max: 50 }) });
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 30 }), fc.array(line, { minLength: 1, maxLength: 5 }), (held, played) => {
+        const history = held.map((h) => row(String(h.n).padStart(2, '0'), h.money));
+        const lines = played.map((p) => jodi(String(p.n).padStart(2, '0'), p.money));
+        const stake = played.reduce((s, p) => s + p.money, 0);
+        const added = played.map((p) => row(String(p.n).padStart(2, '0'), p.money));
+        expect(verdict(lines, history, [...added, ...history], [1000, 1000 - stake])).toBe('placed');
+      }),
+    );
   });
 });

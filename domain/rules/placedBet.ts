@@ -1,13 +1,20 @@
 /**
  * Was a bet placed after all? When a placement's outcome is unknown (no reply, an unreadable reply) the client looks
- * for it in the bid history (Webservices/my_bets) before inviting the player to play again.
+ * for it in the bid history (Webservices/my_bets) before inviting the player to play again — and says "placed" only on
+ * evidence that cannot belong to another bet (decision 083):
  *
- * The bet is placed when every line of the PLAY has its own history line: same game (by name, the history carries no
- * game id), same kind (1 Jodi, 2 Ander, other Bahar), same number and same amount, placed no earlier than the PLAY
- * tap less CLOCK_SKEW_MS (the history's IST time comes from the server's clock, the tap's from the phone's).
+ * - Before the PLAY goes out the client reads the bid history and the wallet (a `BetHistoryMark`). Only history lines
+ *   whose id was not there then are this PLAY's candidates: an identical bet placed a minute earlier is in the mark,
+ *   so it can never answer for this one.
+ * - 'placed': every line of the PLAY has its own new line (same game by name — the history carries no game id — same
+ *   kind, number and amount) and the wallet, when both readings are known, went down by at least the stake.
+ * - 'notPlaced': no new line matches any line of the PLAY.
+ * - 'unknown': anything in between (some lines matched, the wallet says otherwise), or no mark: without it an earlier
+ *   identical bet cannot be told from this one, so a match is only ever 'unknown' and no match (from the tap less
+ *   CLOCK_SKEW_MS on, an unreadable time counting as recent) is 'notPlaced'.
+ *
  * Numbers are compared as the server reads them (domain/wire.ts BetLine): a type-1 value v names the Jodi number
  * v mod 100 ('7', '07' and grid position 7 are 07; position 100 is 00); Ander / Bahar position p is the digit p − 1.
- * A history time that cannot be read counts as recent: wrongly saying "not placed" would invite a second bet.
  */
 import { BET_TYPE, type BetHistoryLine, type BetLine } from '../wire';
 import { istInstant } from './countdown';
@@ -16,7 +23,18 @@ import { digitFromHarufPosition } from './jodi';
 /** How far the server's clock may be behind the phone's. */
 export const CLOCK_SKEW_MS = 5 * 60_000;
 
-export type HistoryBet = Pick<BetHistoryLine, 'game_name' | 'type' | 'game_number' | 'money' | 'created_at'>;
+/** What a look at the history after an unknown outcome found: the request, not the request, or no proof either way. */
+export type ReconcileVerdict = 'placed' | 'notPlaced' | 'unknown';
+
+export type HistoryBet = Pick<BetHistoryLine, 'id' | 'game_name' | 'type' | 'game_number' | 'money' | 'created_at'>;
+
+/** The bid history and wallet as they were just before a PLAY went out. */
+export interface BetHistoryMark {
+  /** the ids of the history's lines */
+  ids: readonly string[];
+  /** the wallet balance (null: not read) */
+  wallet: number | null;
+}
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -47,22 +65,52 @@ function placedAt(createdAt: string): number | null {
   return istInstant(date, time);
 }
 
-export function betIsPlaced(input: { gameName: string; lines: readonly BetLine[]; history: readonly HistoryBet[]; since: number }): boolean {
-  if (input.lines.length === 0) return false;
-  const earliest = Math.floor((input.since - CLOCK_SKEW_MS) / 1000) * 1000;
+/** How many of the PLAY's lines the candidates answer for, each candidate answering for one line. */
+function matchedLines(lines: readonly BetLine[], candidates: readonly HistoryBet[]): number {
   const found = new Map<string, number>();
-  for (const bet of input.history) {
-    if (!sameName(bet.game_name, input.gameName)) continue;
-    const at = placedAt(bet.created_at);
-    if (at !== null && at < earliest) continue;
-    const key = historyKey(bet);
-    found.set(key, (found.get(key) ?? 0) + 1);
-  }
-  for (const line of input.lines) {
+  for (const bet of candidates) found.set(historyKey(bet), (found.get(historyKey(bet)) ?? 0) + 1);
+  let matched = 0;
+  for (const line of lines) {
     const key = sentKey(line);
     const left = found.get(key) ?? 0;
-    if (left === 0) return false;
-    found.set(key, left - 1);
+    if (left > 0) {
+      matched++;
+      found.set(key, left - 1);
+    }
   }
-  return true;
+  return matched;
+}
+
+export interface BetVerdictInput {
+  gameName: string;
+  lines: readonly BetLine[];
+  /** the history and wallet before the PLAY went out (null: they could not be read) */
+  before: BetHistoryMark | null;
+  /** the history now */
+  history: readonly HistoryBet[];
+  /** the wallet now (null: not read) */
+  wallet: number | null;
+  /** the instant of the PLAY tap (used only without a mark) */
+  since: number;
+}
+
+export function betVerdict(input: BetVerdictInput): ReconcileVerdict {
+  const { lines, before } = input;
+  if (lines.length === 0) return 'notPlaced';
+  const ofGame = input.history.filter((b) => sameName(b.game_name, input.gameName));
+  if (!before) {
+    const earliest = Math.floor((input.since - CLOCK_SKEW_MS) / 1000) * 1000;
+    const recent = ofGame.filter((b) => {
+      const at = placedAt(b.created_at);
+      return at === null || at >= earliest;
+    });
+    return matchedLines(lines, recent) === 0 ? 'notPlaced' : 'unknown';
+  }
+  const known = new Set(before.ids.map(String));
+  const matched = matchedLines(lines, ofGame.filter((b) => !known.has(String(b.id))));
+  if (matched === 0) return 'notPlaced';
+  if (matched < lines.length) return 'unknown';
+  const stake = lines.reduce((sum, l) => sum + l.bet_money, 0);
+  if (before.wallet !== null && input.wallet !== null && before.wallet - input.wallet < stake) return 'unknown';
+  return 'placed';
 }

@@ -1,4 +1,4 @@
-import { debitIsRecorded, isCreditLine, visibleWalletLines } from './index';
+import { debitVerdict, isCreditLine, visibleWalletLines } from './index';
 import type { WalletLine } from './index';
 
 const line = (description: string, add_amount = '10', purpose = 'debit'): WalletLine => ({ description, date: '21-11-2026', time: '10:00:00', add_amount, purpose });
@@ -30,33 +30,50 @@ describe('wallet lines', () => {
   });
 });
 
-describe('debitIsRecorded: did a withdrawal or transfer whose reply was lost leave the wallet?', () => {
+describe('debitVerdict: did a withdrawal or transfer whose reply was lost leave the wallet?', () => {
   // 2026-11-22 12:00:00 IST
   const tap = Date.UTC(2026, 10, 22, 6, 30, 0);
   const at = (description: string, add_amount: string, date: string, time: string, purpose = 'debit'): WalletLine => ({ description, date, time, add_amount, purpose });
-  it('finds a debit of exactly that amount dated at or after the tap', () => {
-    expect(debitIsRecorded({ lines: [at('Withdrawal request WD2001 to GPay ******0001', '600', '22-11-2026', '12:00:01')], amount: 600, since: tap })).toBe(true);
+  const page = (n: number, from = 0) => Array.from({ length: n }, (_, i) => at(`Bet placed ${from + i}`, '10', '22-11-2026', `11:${String(59 - ((from + i) % 60)).padStart(2, '0')}:00`));
+  const withdrawal = at('Withdrawal request WD2001 to GPay ******0001', '600', '22-11-2026', '12:00:01');
+  const verdict = (before: WalletLine[] | null, lines: WalletLine[], wallets: [number | null, number | null] = [null, null]) =>
+    debitVerdict({ before: before ? { lines: before, wallet: wallets[0] } : null, lines, wallet: wallets[1], amount: 600, since: tap });
+
+  it('a debit of exactly that amount among the lines new since the mark: sent', () => {
+    expect(verdict(page(3), [withdrawal, ...page(3)], [1000, 400])).toBe('placed');
+    // a full page: the oldest line goes off its end
+    expect(verdict(page(10), [withdrawal, ...page(9)])).toBe('placed');
   });
-  it('reads ISO dates too', () => {
-    expect(debitIsRecorded({ lines: [at('Withdrawal', '600', '2026-11-22', '12:00:01')], amount: 600, since: tap })).toBe(true);
+
+  it('an identical request made earlier is in the mark: it never answers for this one', () => {
+    const earlier = at('Withdrawal request WD2000 to GPay ******0001', '600', '22-11-2026', '11:59:00');
+    expect(verdict([earlier, ...page(2)], [earlier, ...page(2)], [400, 400])).toBe('notPlaced');
+    expect(verdict([earlier, ...page(9)], [earlier, ...page(9)])).toBe('notPlaced');
   });
-  it('allows the server clock to be up to 5 minutes behind the phone', () => {
-    expect(debitIsRecorded({ lines: [at('Withdrawal', '600', '22-11-2026', '11:55:00')], amount: 600, since: tap })).toBe(true);
-    expect(debitIsRecorded({ lines: [at('Withdrawal', '600', '22-11-2026', '11:54:59')], amount: 600, since: tap })).toBe(false);
+
+  it('new lines without such a debit (another amount, a credit): not sent', () => {
+    const other = [at('Withdrawal', '500', '22-11-2026', '12:00:01'), at('Money added', '600', '22-11-2026', '12:00:01', 'credit')];
+    expect(verdict(page(2), [...other, ...page(2)])).toBe('notPlaced');
   });
-  it('ignores another amount, a credit, and an older debit', () => {
-    const lines = [
-      at('Withdrawal', '500', '22-11-2026', '12:00:01'),
-      at('Money added', '600', '22-11-2026', '12:00:01', 'credit'),
-      at('Your withdrawal request has been Rejected', '600', '22-11-2026', '12:00:01'),
-      at('Withdrawal', '600', '21-11-2026', '12:00:01'),
-    ];
-    expect(debitIsRecorded({ lines, amount: 600, since: tap })).toBe(false);
+
+  it('the wallet did not go down by the amount: no proof', () => {
+    expect(verdict(page(2), [withdrawal, ...page(2)], [1000, 1000])).toBe('unknown');
   });
-  it('counts a line whose time cannot be read as recent (never invite a second debit by mistake)', () => {
-    expect(debitIsRecorded({ lines: [at('Withdrawal', '600', 'yesterday', '')], amount: 600, since: tap })).toBe(true);
+
+  it('a page that cannot be lined up with the mark, or that lines up two ways with different answers: no proof', () => {
+    expect(verdict(page(3), [withdrawal, ...page(3, 20)])).toBe('unknown');
+    const same = Array.from({ length: 10 }, () => at('Withdrawal', '600', '22-11-2026', '12:00:01'));
+    expect(verdict(same, same)).toBe('unknown');
   });
-  it('an empty history: not recorded', () => {
-    expect(debitIsRecorded({ lines: [], amount: 600, since: tap })).toBe(false);
+
+  it('reads ISO dates too (without a mark)', () => {
+    expect(verdict(null, [at('Withdrawal', '600', '2026-11-22', '12:00:01')])).toBe('unknown');
+  });
+
+  it('without a mark: a debit of the amount since the tap (less 5 minutes, or an unreadable time) may be an earlier one — unknown; none — not sent', () => {
+    expect(verdict(null, [at('Withdrawal', '600', '22-11-2026', '11:55:00')])).toBe('unknown');
+    expect(verdict(null, [at('Withdrawal', '600', 'yesterday', '')])).toBe('unknown');
+    expect(verdict(null, [at('Withdrawal', '600', '22-11-2026', '11:54:59'), at('Withdrawal', '500', '22-11-2026', '12:00:01')])).toBe('notPlaced');
+    expect(verdict(null, [])).toBe('notPlaced');
   });
 });

@@ -1,13 +1,13 @@
 /** Control routes for the referrals domain: a player's tree and the rewards it earned. */
 import { ist, linesOf, userByCode } from '../core';
-import { invitees, promotion, rewardSettings, type Level } from '../core/domains/referrals';
+import { invitees, owedBy, promotion, rewardSettings, type Level } from '../core/domains/referrals';
 import { bad, ok, type ControlRoute } from './route';
 
 export const referralsRoutes: ControlRoute[] = [
   {
     method: 'GET',
     path: '/referrals/:user',
-    doc: "a player's (id or mobile) promotion figures, tree by level with each invitee's rewards, reward lines and settings",
+    doc: "a player's (id or mobile) promotion figures, tree by level with each invitee's rewards, reward lines (with what a reversal still owes), what cancellations still owe, and settings",
     handler(sim, p) {
       const user = userByCode(sim, p.user ?? '');
       if (!user) return bad('User not found', 404);
@@ -27,10 +27,11 @@ export const referralsRoutes: ControlRoute[] = [
         mobile: user.mobile,
         referrer: user.referrer,
         promotion: figures.promotion,
+        owed: owedBy(sim, user.id),
         levels,
         rewards: linesOf(sim, user.id)
           .filter((l) => l.kind === 'reward')
-          .map((l) => ({ at: ist(l.at).dateTime, amount: l.amount, description: l.description, ref: l.ref })),
+          .map((l) => ({ at: ist(l.at).dateTime, amount: l.amount, description: l.description, ref: l.ref, ...(l.owed ? { owed: l.owed } : {}) })),
         settings: rewardSettings(sim),
       });
     },

@@ -23,6 +23,8 @@ export interface LoadOptions {
 export interface DomainEvents {
   /** a ticket was placed and debited */
   betPlaced: { userId: string; ticket: string; marketId: string; total: number };
+  /** one bet (a line of a ticket) was cancelled and its stake refunded */
+  betCancelled: { userId: string; betId: string; ticket: string; money: number };
   /** a recharge was approved and credited */
   rechargeApproved: { userId: string; paymentId: string; amount: number };
   /** a market session's result was declared (by an admin or drawn when due) and its bets settled */
@@ -38,7 +40,7 @@ export class Kernel {
   changes = 0;
   private readonly realNow: () => number;
   private readonly tickers: Ticker[] = [];
-  private readonly listeners: { [E in keyof DomainEvents]: Array<Listener<E>> } = { betPlaced: [], rechargeApproved: [], resultDeclared: [] };
+  private readonly listeners: { [E in keyof DomainEvents]: Array<Listener<E>> } = { betPlaced: [], betCancelled: [], rechargeApproved: [], resultDeclared: [] };
   /** indexes derived from the current state object, rebuilt lazily after a load or reset */
   private cache = new Map<string, unknown>();
   /** real time held still while one request runs (see pin) */

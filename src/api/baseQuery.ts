@@ -25,7 +25,7 @@ import { config as appConfig } from '../config';
 import type { WebserviceName } from '../../domain/wire';
 import { clientClock, parseHttpDate, type ClientClock } from '../ui/clock';
 import { redactSecrets, SECRET_FIELD, withSecrets, type CallMeta } from './log';
-import { MESSAGES, normalizeReply, transportFailure, truncate, type Normalized } from './normalize';
+import { MESSAGES, normalizeReply, notSentFailure, transportFailure, truncate, type Normalized } from './normalize';
 
 /** A form field's value that stands for the logged-in player's id (the session's, read when the call is sent). */
 export const SESSION_USER: unique symbol = Symbol('session user');
@@ -188,6 +188,8 @@ export function createBaseQuery(
     } catch {
       return done(transportFailure(MESSAGES.unexpected));
     }
+    // offline: the request would not leave the device — say so without trying, so no one has to wonder whether it ran
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) return done(notSentFailure(MESSAGES.offline));
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {

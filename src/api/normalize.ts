@@ -45,6 +45,8 @@ export interface Normalized<T> {
    * the bid history before the player is invited to play it again.
    */
   outcomeUnknown?: true;
+  /** Set on a failure before the request left the device (offline): the call certainly did not run. */
+  notSent?: true;
 }
 
 export const MESSAGES = {
@@ -325,7 +327,12 @@ export function requireVerdict<T>(n: Normalized<T>): Normalized<T> {
   return { ...n, kind: 'failure', message: isEmptyBody(n.data) ? MESSAGES.empty : MESSAGES.unexpected };
 }
 
-/** A failure with no reply (offline, timeout, aborted). */
+/** A request that never left the device (the browser is offline): nothing ran on the server. */
+export function notSentFailure(message: string): Normalized<null> {
+  return { kind: 'failure', message, data: null, notSent: true };
+}
+
+/** A failure with no reply (the network failed, timeout, aborted). */
 export function transportFailure(message: string): Normalized<null> {
   return { kind: 'failure', message, data: null, outcomeUnknown: true };
 }

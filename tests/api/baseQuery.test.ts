@@ -145,6 +145,26 @@ describe('failures resolve as data, never throw', () => {
     expect(r.data).toEqual({ kind: 'failure', message: MESSAGES.offline, data: null, outcomeUnknown: true });
   });
 
+  it('offline before sending (navigator.onLine false) → no request at all, a failure flagged notSent (the call certainly did not run)', async () => {
+    let requests = 0;
+    server.use(
+      http.post(`${HOST}Webservices/game_bet`, () => {
+        requests++;
+        return HttpResponse.json({ status: 1, msg: 'Bet placed successfully!' });
+      }),
+    );
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      const r = await run({ ws: 'game_bet', fields: { game_id: '3' } });
+      expect(r.data).toEqual({ kind: 'failure', message: MESSAGES.offline, data: null, notSent: true });
+      expect(requests).toBe(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect((await run({ ws: 'game_bet', fields: { game_id: '3' } })).data).toMatchObject({ kind: 'ok' });
+    expect(requests).toBe(1);
+  });
+
   it('timeout → a clear failure message', async () => {
     server.use(
       http.post(`${HOST}Webservices/game_list`, async () => {

@@ -6,7 +6,7 @@ import { otpCooldownMachine } from '../../machines/otpCooldownMachine';
 import { advance } from '../../machines/test-helpers';
 import { setupStore } from '../../src/app/store';
 import { loginActors } from '../../src/features/auth/actors';
-import { betActors } from '../../src/features/betting/actors';
+import { betActors, betLookups } from '../../src/features/betting/actors';
 import { otpActors } from '../../src/ui/otpActors';
 import { formOf, setupRecordingApi } from '../api/helpers';
 
@@ -66,36 +66,34 @@ describe('machines driven by the real API layer', () => {
     advance(clock, 1000);
     await waitFor(actor, (s) => s.matches('stuck'));
     expect(actor.getSnapshot().context.message).toBe('Insufficient balance');
-    expect(formOf(captured[0])).toMatchObject({ user_id: '5', game_id: '2', game_type: '1', grand_total: '10' });
+    expect(formOf(captured.find((c) => c.path === 'Webservices/game_bet'))).toMatchObject({ user_id: '5', game_id: '2', game_type: '1', grand_total: '10' });
   });
 
-  it('bet submission: an unreadable reply is reconciled with a fresh my_bets and profile; the bet found there is placed', async () => {
+  it('bet submission: my_bets and profile are marked before sending; an unreadable reply is reconciled with fresh ones; the bet new there is placed', async () => {
     const store = setupStore({ session: { userId: '5', mobile: '9876543210' } });
     const at = Date.parse('2026-01-10T06:30:00Z'); // 12:00:00 IST
-    replies['Webservices/game_bet'] = () => new HttpResponse('<h1>502 Bad Gateway</h1>', { status: 502, headers: { 'Content-Type': 'text/html' } });
-    replies['Webservices/my_bets'] = {
-      status: 1,
-      msg: 'My bets',
-      data: [{ id: 9, game_name: 'Gali', type: 1, game_number: '11', money: '10', created_at: '2026-01-10 12:00:01', isResult: '0' }],
+    const earlier = { id: 8, game_name: 'Gali', type: 1, game_number: '11', money: '10', created_at: '2026-01-10 11:59:00', isResult: '0' };
+    const placed = { ...earlier, id: 9, created_at: '2026-01-10 12:00:01' };
+    let sent = false;
+    replies['Webservices/game_bet'] = () => {
+      sent = true;
+      return new HttpResponse('<h1>502 Bad Gateway</h1>', { status: 502, headers: { 'Content-Type': 'text/html' } });
     };
+    replies['Webservices/my_bets'] = () => HttpResponse.json({ status: 1, msg: 'My bets', data: sent ? [placed, earlier] : [earlier] });
     const clock = new SimulatedClock();
     const actor = createActor(betSubmissionMachine.provide({ actors: betActors(store.dispatch, { gameName: 'Gali' }) }), { clock, input: { kind: 'JODI' } }).start();
     actor.send({ type: 'PLAY', request: { gameId: '2', lines: [{ bet_numbers: '11', bet_money: 10, type: 1 }], total: 10 }, at });
     advance(clock, 1000);
     await waitFor(actor, (s) => s.matches('success'));
     expect(actor.getSnapshot().context.message).toBe('Your bet was placed.');
-    expect(captured.map((c) => c.path).sort()).toEqual(['Webservices/game_bet', 'Webservices/my_bets', 'Webservices/profile']);
+    expect(captured.map((c) => c.path)).toEqual(['Webservices/my_bets', 'Webservices/profile', 'Webservices/game_bet', 'Webservices/my_bets', 'Webservices/profile']);
   });
 
-  it('bet submission: a reconcile that cannot read the history says unknown', async () => {
+  it('bet submission: a look that cannot read the history says unknown; a mark that cannot read it fails', async () => {
     const store = setupStore({ session: { userId: '5', mobile: '9876543210' } });
     replies['Webservices/my_bets'] = { status: 0, msg: 'Server busy' };
-    const { reconcile } = betActors(store.dispatch, { gameName: 'Gali' });
-    const verdict = await new Promise((resolve) => {
-      const a = createActor(reconcile, { input: { request: { gameId: '2', lines: [{ bet_numbers: '11', bet_money: 10, type: 1 }], total: 10 }, since: 0 } });
-      a.subscribe({ complete: () => resolve(a.getSnapshot().output) });
-      a.start();
-    });
-    expect(verdict).toBe('unknown');
+    const { mark, check } = betLookups(store.dispatch, { gameName: 'Gali' });
+    expect(await check({ request: { gameId: '2', lines: [{ bet_numbers: '11', bet_money: 10, type: 1 }], total: 10 }, since: 0, mark: null })).toBe('unknown');
+    await expect(mark()).rejects.toThrow();
   });
 });

@@ -85,6 +85,27 @@ describe('JODI with an unknown outcome', () => {
     expect(myBetsCalls().length).toBeGreaterThan(0);
   });
 
+  it.each([
+    ['an error page', { kind: 'html' }],
+    ['the connection dropped before it ran', { kind: 'network' }],
+  ] as const)('the same bet placed a minute earlier, then this one lost to %s: not placed — never the earlier bet taken for it', async (_, fault) => {
+    const alert = mockAlert();
+    const u = playerOf(t.sim);
+    // the identical bet (Jodi 37 ₹13, Ander 6 ₹7) was placed and receipted a moment ago
+    const earlier = t.sim.placeBet({ userId: u.id, marketId: GAME_ID, lines: [{ bet_numbers: '37', bet_money: 13, type: 1 }, { bet_numbers: '7', bet_money: 7, type: 2 }] });
+    expect(earlier.ok).toBe(true);
+    const before = t.sim.balance(u.id);
+    t.sim.addFault({ path: 'Webservices/game_bet', ...fault, times: 1 });
+    await playJodi37();
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Your bet was not placed. Please try again.'), OUTCOME_WAIT);
+    expect(screen.queryByText('Your bet was placed.')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('receipt')).not.toBeInTheDocument();
+    await waitFor(() => expect(playButton()).toHaveTextContent('PLAY'));
+    expect(cell('Jodi 37')).toHaveValue('13');
+    expect(t.sim.balance(u.id)).toBe(before);
+  });
+
   it('the bid history cannot be read either: PLAY stays locked with the way to the bid history', async () => {
     const alert = mockAlert();
     t.sim.addFault({ path: 'Webservices/game_bet', kind: 'network', times: 1 });

@@ -180,6 +180,24 @@ describe('a withdrawal whose reply is lost: the wallet history is read before th
     expect(t.sim.balance(id)).toBe(before);
     expect(t.sim.journal.filter((j) => j.path.endsWith('Webservices/transaction_history')).length).toBeGreaterThanOrEqual(3);
   });
+
+  it('the same withdrawal made a minute earlier, then this one lost before the server took it: not sent — never the earlier one taken for it', async () => {
+    const id = loginPlayer(t);
+    const earlier = t.sim.requestWithdrawal({ userId: id, amount: '600', type: 'GPay', number: '9876500001', bank_ac_no: '', ifsc_code: '', ac_holder_name: '', bank_name: '' });
+    expect(earlier.ok).toBe(true);
+    const before = t.sim.balance(id);
+    t.sim.addFault({ path: 'Webservices/withdraw_money', kind: 'malformed', body: 'html', times: 1 });
+    const { user, location } = await openForm();
+    await user.click(screen.getByRole('radio', { name: 'GPay' }));
+    await user.type(screen.getByLabelText('GPay UPI mobile number'), '9876500001');
+    await user.type(screen.getByLabelText('Amount'), '600');
+    await user.click(screen.getByRole('button', { name: 'WITHDRAW' }));
+    expect(await screen.findByText('Your withdrawal request was not sent. Please try again.', { selector: '.toast span' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByText('Your withdrawal request was sent.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'WITHDRAW' })).toBeEnabled();
+    expect(location()).toBe('/withdrawal');
+    expect(t.sim.balance(id)).toBe(before);
+  });
 });
 
 describe('Withdrawal outside the hours', () => {

@@ -237,7 +237,9 @@ describe('control API', () => {
     expect(b).toMatchObject({ id: uid(), mobile: PLAYER_MOBILES[0], referrer: null, settings: { percents: [5, 3, 1], firstReward: 50 } });
     expect(b.levels.map((l) => l.members.length)).toEqual([3, 1, 1]);
     expect(b.rewards.reduce((s, r) => s + r.amount, 0)).toBe(b.promotion.bonus);
-    expect(b.rewards.every((r) => /^(T|PAY)\d+$/.test(r.ref) && r.description.includes('credited'))).toBe(true);
+    // rewards say 'credited'; a cancelled bet's reversal (decision 084) is a debit that says so
+    expect(b.rewards.every((r) => (r.amount > 0 ? /^(T|PAY)\d+$/.test(r.ref) && r.description.includes('credited') : /^(T\d+|owed)$/.test(r.ref) && /reversed|reversal/.test(r.description)))).toBe(true);
+    expect(b).toHaveProperty('owed', 0);
     expect((await get('__sim/referrals/9000009999')).http).toBe(404);
   });
 

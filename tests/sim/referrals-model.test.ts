@@ -10,14 +10,18 @@
  *    of a direct invitee; its amount is what the model expects from the settings at the time;
  *  - the first reward is paid at most once per invitee, and only for the invitee's first approved recharge;
  *  - the reward lines are exactly the model's (none missing, none extra; a 0 reward writes no line);
+ *  - a cancelled bet takes back its share of the commission (decision 084): for each inviter and ticket, what the
+ *    reversal lines took plus what they recorded owed = paid − floor(paid × standing stake ÷ ticket total); owed
+ *    is collected only by lines with ref 'owed', never below zero, and owedBy = recorded − collected;
  *  - promotion: bonus = sum of the player's reward lines, level counts, people and con (stake placed by the
- *    tree) as the model computes them; each referral row's water/first as the model attributes them.
+ *    tree and not cancelled) as the model computes them; each referral row's water (paid less taken back) and
+ *    first as the model attributes them.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createSimulator } from '../../mock-server/simulator';
 import { parseInstant, type Sim } from '../../mock-server/core';
-import { invitees, promotion } from '../../mock-server/core/domains/referrals';
+import { invitees, owedBy, promotion } from '../../mock-server/core/domains/referrals';
 
 const NOW = parseInstant('2026-03-02 09:00') as number; // Delhi Bazar (id 2) open until 14:50 IST
 
@@ -82,6 +86,8 @@ function run(ops: Op[]): { first: number; water: number[] } {
   const pending: Array<{ id: string; userId: string }> = [];
   const expected: Expected[] = [];
   const turnover = new Map<string, number>();
+  /** tickets that paid water: stake, stake standing, bettor */
+  const ticketStake = new Map<string, { total: number; standing: number; bettor: string }>();
   let next = 0;
 
   const settings = () => sim.state.settings;
@@ -161,6 +167,7 @@ function run(ops: Op[]): { first: number; water: number[] } {
         expect(r.ok).toBe(fits);
         if (!r.ok) break;
         turnover.set(userId, (turnover.get(userId) ?? 0) + total);
+        ticketStake.set(r.ticket, { total, standing: total, bettor: userId });
         const pct = settings().referralPercents;
         up(userId).forEach((owner, i) => {
           const amount = Math.floor((total * (pct[i] as number)) / 100 + 1e-9);
@@ -172,7 +179,10 @@ function run(ops: Op[]): { first: number; water: number[] } {
         const userId = users[op.user % users.length] as string;
         const open = sim.userBets(userId, { status: ['open'] });
         const b = open[op.pick % Math.max(1, open.length)];
-        if (b) expect(sim.cancelBet(userId, b.id)).toMatchObject({ ok: true });
+        if (!b) break;
+        expect(sim.cancelBet(userId, b.id)).toMatchObject({ ok: true });
+        turnover.set(userId, (turnover.get(userId) ?? 0) - b.money);
+        ticketStake.get(b.ticket)!.standing -= b.money;
         break;
       }
       case 'settings':
@@ -195,8 +205,23 @@ function run(ops: Op[]): { first: number; water: number[] } {
     const sum = lines.reduce((s, l) => s + l.amount, 0);
     expect(sim.balance(u)).toBe(sum);
     expect(sum).toBeGreaterThanOrEqual(0);
+    let owed = 0;
     for (const l of lines) {
       if (l.kind !== 'reward') continue;
+      if (l.amount <= 0 || l.owed !== undefined) {
+        // a reversal (ref: the ticket) or a collection of what reversals owed (ref: 'owed')
+        expect(l.description).not.toMatch(/credited|earned|kabad cancel/i);
+        if (l.ref === 'owed') {
+          owed += l.amount;
+          expect(l.amount).toBeLessThan(0);
+        } else {
+          expect(l.description).toMatch(/^Referral commission reversed — ₹\d+ bet by \d{2}\*+\d{2} cancelled$/);
+          owed += l.owed ?? 0;
+          actual.push({ owner: u, ref: l.ref, amount: l.amount, invitee: tickets.get(l.ref) as string, kind: 'water' });
+        }
+        expect(owed).toBeGreaterThanOrEqual(0);
+        continue;
+      }
       expect(l.amount).toBeGreaterThan(0);
       expect(l.description).toMatch(/credited/);
       expect(l.description).not.toMatch(/earned/);
@@ -213,10 +238,23 @@ function run(ops: Op[]): { first: number; water: number[] } {
         actual.push({ owner: u, ref: l.ref, amount: l.amount, invitee: bettor as string, kind: 'water' });
       }
     }
+    expect(owedBy(sim, u)).toBe(owed);
   }
   for (const n of firstPaidFor.values()) expect(n).toBe(1);
   const key = (e: Expected) => `${e.owner}|${e.ref}|${e.kind}|${e.invitee}|${e.amount}`;
-  expect(actual.map(key).sort()).toEqual(expected.map(key).sort());
+  const paidLines = actual.filter((e) => e.amount > 0);
+  expect(paidLines.map(key).sort()).toEqual(expected.map(key).sort());
+  // what each inviter's reversals took back (or recorded owed) for each ticket
+  const paidFor = (owner: string, ticket: string) => expected.filter((e) => e.owner === owner && e.ref === ticket).reduce((s, e) => s + e.amount, 0);
+  for (const u of users) {
+    const back = new Map<string, number>();
+    for (const l of sim.ledger(u)) if (l.kind === 'reward' && l.ref !== 'owed' && (l.amount < 0 || l.owed !== undefined)) back.set(l.ref, (back.get(l.ref) ?? 0) - l.amount + (l.owed ?? 0));
+    for (const [ticket, t] of ticketStake) {
+      const paid = paidFor(u, ticket);
+      if (paid === 0) continue;
+      expect(back.get(ticket) ?? 0).toBe(paid - Math.floor((paid * t.standing) / t.total));
+    }
+  }
 
   for (const u of users) {
     const tree: string[][] = [[], [], []];
@@ -224,7 +262,6 @@ function run(ops: Op[]): { first: number; water: number[] } {
       const i = up(v).indexOf(u);
       if (i >= 0) tree[i]!.push(v);
     }
-    const mine = expected.filter((e) => e.owner === u);
     const con = tree.flat().reduce((s, v) => s + (turnover.get(v) ?? 0), 0);
     expect(promotion(sim, u)).toEqual({
       ok: true,
@@ -243,7 +280,7 @@ function run(ops: Op[]): { first: number; water: number[] } {
       if (!rows.ok) throw new Error(rows.error);
       expect(rows.rows.map((r) => r.user.id).sort()).toEqual([...tree[level - 1]!].sort());
       for (const r of rows.rows) {
-        const of = (kind: Expected['kind']) => mine.filter((e) => e.invitee === r.user.id && e.kind === kind).reduce((s, e) => s + e.amount, 0);
+        const of = (kind: Expected['kind']) => actual.filter((e) => e.owner === u && e.invitee === r.user.id && e.kind === kind).reduce((s, e) => s + e.amount, 0);
         expect([r.water, r.first]).toEqual([of('water'), of('first')]);
       }
     }
@@ -254,7 +291,7 @@ function run(ops: Op[]): { first: number; water: number[] } {
   expect(copy.load(sim.snapshot())).toEqual({ ok: true });
   for (const u of users) expect(promotion(copy, u)).toEqual(promotion(sim, u));
   const water = [0, 0, 0];
-  for (const e of actual) if (e.kind === 'water') water[up(e.invitee).indexOf(e.owner)]! += 1;
+  for (const e of actual) if (e.kind === 'water' && e.amount > 0) water[up(e.invitee).indexOf(e.owner)]! += 1;
   return { first: actual.filter((e) => e.kind === 'first').length, water };
 }
 

@@ -145,6 +145,7 @@ export function cancelBet(w: World, userId: string, betId: string): Result<{ bet
   bet.status = 'cancelled';
   bet.settledAt = now;
   post(w, bet.userId, bet.money, `Kabad Cancel — refund for ${m.name} ${betLabel(bet)}`, 'refund', bet.id);
+  w.emit('betCancelled', { userId: bet.userId, betId: bet.id, ticket: bet.ticket, money: bet.money });
   return { ok: true, bet, balance: balance(w, bet.userId) };
 }
 

@@ -18,6 +18,8 @@ export interface LedgerLine {
   kind: LedgerKind;
   /** the bet id, payment id or ticket this line belongs to */
   ref: string;
+  /** a reversal that could not be taken whole (the wallet held less): the rupees still owed for it */
+  owed?: number;
 }
 
 export interface LedgerSlice {

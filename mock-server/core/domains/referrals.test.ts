@@ -1,10 +1,11 @@
 /** Referrals domain: the reward rules, the derived figures, and the index staying in step (or rebuilt after a load). */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseInstant } from '../../../domain/time';
 import { createSimulator } from '../../simulator';
 import type { Sim } from '../sim';
 import { linesOf } from './ledger';
-import { invitees, maskPhone, promotion, treeOf, uplines, waterReward } from './referrals';
+import { invitees, maskPhone, owedBy, promotion, treeOf, uplines, waterReward } from './referrals';
 
 const NOW = parseInstant('2026-03-02 09:00') as number; // IST: Delhi Bazar (id 2) is open
 
@@ -104,13 +105,107 @@ describe('referral rewards', () => {
     expect(rewards(sim, b.id)).toHaveLength(n);
   });
 
-  it('a cancelled bet keeps the commission it paid', () => {
+  it('a cancelled bet takes back the commission it paid, at every level (decision 084)', () => {
+    const { sim, a, b, c, d } = chain();
+    recharge(sim, d.id, 1000);
+    const before = [a, b, c].map((u) => sim.balance(u.id));
+    const t = bet(sim, d.id, 100); // c 5, b 3, a 1
+    expect([a, b, c].map((u) => sim.balance(u.id) - before[[a, b, c].indexOf(u)]!)).toEqual([1, 3, 5]);
+    expect(sim.cancelBet(d.id, t.bets[0]!.id)).toMatchObject({ ok: true });
+    expect([a, b, c].map((u) => sim.balance(u.id))).toEqual(before);
+    expect(rewards(sim, c.id).at(-1)).toMatchObject({ amount: -5, kind: 'reward', ref: t.ticket, description: 'Referral commission reversed — ₹100 bet by 90******03 cancelled' });
+    expect(promotion(sim, c.id)).toMatchObject({ promotion: { con: 0, bonus: 50 } }); // d's first recharge stays
+    expect(invitees(sim, c.id, 1)).toMatchObject({ ok: true, rows: [{ user: { id: d.id }, water: 0, turnover: 0 }] });
+  });
+
+  it('a ticket cancelled a line at a time gives back exactly what it paid, never more', () => {
     const { sim, b, c } = chain();
-    recharge(sim, c.id, 500);
-    const t = bet(sim, c.id, 100);
-    const bal = sim.balance(b.id);
+    recharge(sim, c.id, 1000);
+    const r = sim.placeBet({ userId: c.id, marketId: '2', lines: [{ bet_numbers: '07', bet_money: 30, type: 1 }, { bet_numbers: '08', bet_money: 30, type: 1 }, { bet_numbers: '09', bet_money: 30, type: 1 }] });
+    if (!r.ok) throw new Error(r.error);
+    const start = sim.balance(b.id) - 4; // floor(90 × 5%) = 4 paid
+    const steps: number[] = [];
+    for (const x of r.bets) {
+      sim.cancelBet(c.id, x.id);
+      steps.push(sim.balance(b.id) - start);
+    }
+    // what stays is floor(4 × standing ÷ 90): 2 after 60 stand, 1 after 30, 0 after none
+    expect(steps).toEqual([2, 1, 0]);
+  });
+
+  it('an inviter who has spent the commission: taken back down to 0, the rest owed and collected from later commissions', () => {
+    const { sim, b, c } = chain();
+    recharge(sim, c.id, 5000);
+    const t = bet(sim, c.id, 1000); // b: 50
+    // b spends everything
+    const spend = sim.adjust(b.id, -sim.balance(b.id), 'spent');
+    expect(spend.ok).toBe(true);
     expect(sim.cancelBet(c.id, t.bets[0]!.id)).toMatchObject({ ok: true });
-    expect(sim.balance(b.id)).toBe(bal);
+    expect(sim.balance(b.id)).toBe(0);
+    expect(owedBy(sim, b.id)).toBe(50);
+    bet(sim, c.id, 400); // b earns 20, all of it collected
+    expect(sim.balance(b.id)).toBe(0);
+    expect(owedBy(sim, b.id)).toBe(30);
+    expect(rewards(sim, b.id).at(-1)).toMatchObject({ amount: -20, ref: 'owed', description: 'Referral commission reversal collected — owed for cancelled bets' });
+    bet(sim, c.id, 1000); // 50 more: 30 collected, 20 kept
+    expect(sim.balance(b.id)).toBe(20);
+    expect(owedBy(sim, b.id)).toBe(0);
+    // a loaded world derives the same
+    const copy = createSimulator({ scenario: 'empty', seed: 1, now: NOW, frozen: true });
+    expect(copy.load(sim.snapshot())).toEqual({ ok: true });
+    expect(owedBy(copy, b.id)).toBe(0);
+    expect(promotion(copy, b.id)).toEqual(promotion(sim, b.id));
+  });
+
+  it('property: whatever is placed, cancelled, spent and recharged, no balance goes negative, every line adds up, and a fully cancelled ticket nets to nothing for its inviters', () => {
+    type Op = { kind: 'bet'; who: number; money: number; lines: number } | { kind: 'cancel'; pick: number } | { kind: 'spend'; who: number; part: number } | { kind: 'recharge'; who: number; amount: number };
+    const op: fc.Arbitrary<Op> = fc.oneof(
+      fc.record({ kind: fc.constant('bet' as const), who: fc.integer({ min: 0, max: 4 }), money: fc.integer({ min: 1, max: 300 }), lines: fc.integer({ min: 1, max: 3 }) }),
+      fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }),
+      fc.record({ kind: fc.constant('spend' as const), who: fc.integer({ min: 0, max: 5 }), part: fc.integer({ min: 1, max: 100 }) }),
+      fc.record({ kind: fc.constant('recharge' as const), who: fc.integer({ min: 0, max: 5 }), amount: fc.integer({ min: 100, max: 2000 }) }),
+    );
+    fc.assert(
+      fc.property(fc.array(op, { maxLength: 40 }), (ops) => {
+        const { sim, a, b, c, d, e, f } = chain();
+        const users = [a, b, c, d, e, f];
+        for (const u of users) recharge(sim, u.id, 3000);
+        const open: Array<{ userId: string; id: string }> = [];
+        for (const o of ops) {
+          if (o.kind === 'bet') {
+            const u = users[o.who + 1]!;
+            const lines = Array.from({ length: o.lines }, (_, i) => ({ bet_numbers: String(10 + i), bet_money: o.money, type: 1 }));
+            const r = sim.placeBet({ userId: u.id, marketId: '2', lines });
+            if (r.ok) for (const x of r.bets) open.push({ userId: u.id, id: x.id });
+          } else if (o.kind === 'cancel' && open.length > 0) {
+            const [x] = open.splice(o.pick % open.length, 1);
+            expect(sim.cancelBet(x!.userId, x!.id)).toMatchObject({ ok: true });
+          } else if (o.kind === 'spend') {
+            const u = users[o.who]!;
+            const amount = Math.floor((sim.balance(u.id) * o.part) / 100);
+            if (amount > 0) sim.adjust(u.id, -amount, 'spent');
+          } else if (o.kind === 'recharge') recharge(sim, users[o.who]!.id, o.amount);
+        }
+        for (const u of users) {
+          const lines = linesOf(sim, u.id);
+          expect(sim.balance(u.id)).toBe(lines.reduce((s, l) => s + l.amount, 0));
+          let running = 0;
+          for (const l of lines) {
+            running += l.amount;
+            expect(running).toBeGreaterThanOrEqual(0);
+          }
+          expect(owedBy(sim, u.id)).toBeGreaterThanOrEqual(0);
+        }
+        // tickets with no standing bet: for each inviter, what was paid = what was taken back + what was recorded owed for it
+        const standing = new Set(open.map((x) => sim.bet(x.id)?.ticket));
+        for (const u of users) {
+          const byTicket = new Map<string, number>();
+          for (const l of rewards(sim, u.id)) if (l.ref.startsWith('T')) byTicket.set(l.ref, (byTicket.get(l.ref) ?? 0) + l.amount - (l.owed ?? 0));
+          for (const [ticket, net] of byTicket) if (!standing.has(ticket)) expect(net).toBe(0);
+        }
+      }),
+      { numRuns: 60 },
+    );
   });
 });
 

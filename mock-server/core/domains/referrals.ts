@@ -12,15 +12,21 @@
  *  - turnover ("water") reward: on every bet placement, the inviters at levels 1, 2 and 3 above the bettor get
  *    floor(ticket total × referralPercents[level − 1] ÷ 100) rupees;
  *    line 'Referral commission credited — level 2, 3% of ₹200 bet by 98******13', ref = the bet ticket.
- *    A cancelled bet keeps the commission it paid (no claw-back: it could overdraw the inviter).
+ *    A cancelled bet takes its commission back (decision 084): the bet line's share of what its ticket paid each
+ *    inviter, so that what stays is floor(paid × standing stake ÷ ticket total) and a ticket cancelled line by line
+ *    gives back exactly what it paid; line 'Referral commission reversed — ₹100 bet by 98******13 cancelled',
+ *    ref = the ticket. The wallet never goes below zero: what it does not hold is recorded on that line as `owed`
+ *    and collected from the inviter's next rewards ('Referral commission reversal collected — owed for cancelled
+ *    bets', ref 'owed').
  *  - a reward of 0 rupees writes no line. Descriptions say 'credited' (the client shows a credit, spec §4) and not
  *    'earned', which the client keeps for winnings (the 'win' history view).
  *
  * Derived figures (spec §3 Promotion), for a player P:
  *  - level1..3: how many users P's tree holds at each depth; people = level1 + level2 + level3;
- *  - con (contribution): the turnover of P's tree — the total stake its members (levels 1–3) have placed, cancelled
- *    bets included: the amount P's water rewards are computed on;
- *  - bonus: the sum of P's 'reward' lines (first and water rewards together).
+ *  - con (contribution): the turnover of P's tree — the stake its members (levels 1–3) have placed and not cancelled:
+ *    the amount P's water rewards stand on;
+ *  - bonus: the sum of P's 'reward' lines (first and water rewards, less what cancellations took back);
+ *  - owed (`owedBy`): what cancellations could not yet take back from P's wallet.
  *
  * Cost: one index per loaded world (`w.derived`), built once from the users and the ledger and then kept in step —
  * the reward listeners add what they post, and the children lists catch up on users created since (user ids are
@@ -31,6 +37,8 @@ import type { PromotionFigures } from '../../../domain/wire';
 import { fail, type Result } from '../result';
 import type { Kernel, World } from '../kernel';
 import { post, type LedgerLine } from './ledger';
+import { betById } from './bets';
+import { balance } from './ledger';
 import { paymentById } from './payments';
 import { DEFAULT_SETTINGS } from './settings';
 import { userById, type User } from './users';
@@ -50,6 +58,16 @@ interface RewardBook {
   byInvitee: Map<string, Earned>;
 }
 
+/** A ticket that paid water rewards: its stake, the stake still standing, and each inviter's paid and taken back. */
+interface TicketRewards {
+  total: number;
+  standing: number;
+  inviters: Map<string, { paid: number; reversed: number }>;
+}
+
+/** The ref of the lines that collect an inviter's owed reversals. */
+const OWED_REF = 'owed';
+
 interface ReferralIndex {
   /** invitee ids by inviter id, in registration order */
   children: Map<string, string[]>;
@@ -61,6 +79,10 @@ interface ReferralIndex {
   firstRecharge: Map<string, string>;
   /** rewards by inviter id */
   rewards: Map<string, RewardBook>;
+  /** tickets that paid water rewards */
+  tickets: Map<string, TicketRewards>;
+  /** reversals not yet taken back, by inviter id */
+  owed: Map<string, number>;
 }
 
 const KEY = 'referrals';
@@ -82,12 +104,34 @@ function credit(ix: ReferralIndex, inviter: string, invitee: string | undefined,
   e[kind] += amount;
 }
 
+function ticketEntry(ix: ReferralIndex, ticket: string, total: number): TicketRewards {
+  let t = ix.tickets.get(ticket);
+  if (!t) ix.tickets.set(ticket, (t = { total, standing: total, inviters: new Map() }));
+  return t;
+}
+
+function inviterEntry(t: TicketRewards, inviter: string): { paid: number; reversed: number } {
+  let e = t.inviters.get(inviter);
+  if (!e) t.inviters.set(inviter, (e = { paid: 0, reversed: 0 }));
+  return e;
+}
+
 /** The index from scratch: O(users + ledger lines), once per loaded world. */
 function build(w: World): ReferralIndex {
-  const ix: ReferralIndex = { children: new Map(), usersSeen: w.state.users.lastId, turnover: new Map(), firstRecharge: new Map(), rewards: new Map() };
+  const ix: ReferralIndex = {
+    children: new Map(),
+    usersSeen: w.state.users.lastId,
+    turnover: new Map(),
+    firstRecharge: new Map(),
+    rewards: new Map(),
+    tickets: new Map(),
+    owed: new Map(),
+  };
   const users = Object.values(w.state.users.byId).sort((a, b) => Number(a.id) - Number(b.id) || a.createdAt - b.createdAt);
   for (const u of users) addChild(ix, u);
   const ticketOwner = new Map<string, string>();
+  const ticketTotal = new Map<string, number>();
+  const refunded = new Map<string, number>();
   const rewardLines: Array<[string, LedgerLine]> = [];
   for (const [userId, lines] of Object.entries(w.state.ledger.lines)) {
     let firstLine = Infinity;
@@ -95,6 +139,12 @@ function build(w: World): ReferralIndex {
       if (l.kind === 'bet') {
         ix.turnover.set(userId, (ix.turnover.get(userId) ?? 0) - l.amount);
         ticketOwner.set(l.ref, userId);
+        ticketTotal.set(l.ref, -l.amount);
+      } else if (l.kind === 'refund') {
+        // a cancelled bet: its stake no longer stands
+        ix.turnover.set(userId, (ix.turnover.get(userId) ?? 0) - l.amount);
+        const ticket = betById(w, l.ref)?.ticket;
+        if (ticket) refunded.set(ticket, (refunded.get(ticket) ?? 0) + l.amount);
       } else if (l.kind === 'recharge') {
         if (l.id < firstLine && paymentById(w, l.ref)?.userId === userId) {
           firstLine = l.id;
@@ -106,7 +156,16 @@ function build(w: World): ReferralIndex {
   for (const [inviter, l] of rewardLines) {
     const p = paymentById(w, l.ref);
     credit(ix, inviter, p ? p.userId : ticketOwner.get(l.ref), p ? 'first' : 'water', l.amount);
+    const owed = l.owed ?? 0;
+    if (l.ref === OWED_REF) ix.owed.set(inviter, (ix.owed.get(inviter) ?? 0) + l.amount);
+    else if (owed > 0) ix.owed.set(inviter, (ix.owed.get(inviter) ?? 0) + owed);
+    const total = p ? undefined : ticketTotal.get(l.ref);
+    if (total === undefined) continue;
+    const e = inviterEntry(ticketEntry(ix, l.ref, total), inviter);
+    if (l.amount > 0) e.paid += l.amount;
+    else e.reversed += owed - l.amount;
   }
+  for (const [ticket, t] of ix.tickets) t.standing = t.total - (refunded.get(ticket) ?? 0);
   return ix;
 }
 
@@ -186,7 +245,51 @@ function onBetPlaced(w: Kernel, e: { userId: string; ticket: string; total: numb
     if (amount === 0) return;
     post(w, inviter.id, amount, `Referral commission credited — level ${level}, ${percent}% of ₹${e.total} bet by ${maskPhone(bettor.mobile)}`, 'reward', e.ticket);
     credit(ix, inviter.id, bettor.id, 'water', amount);
+    inviterEntry(ticketEntry(ix, e.ticket, e.total), inviter.id).paid += amount;
+    collectOwed(w, ix, inviter.id, amount);
   });
+}
+
+/** Takes back up to `upTo` rupees of what an inviter owes for cancelled bets, from a reward just credited. */
+function collectOwed(w: World, ix: ReferralIndex, inviterId: string, upTo: number): void {
+  const owed = ix.owed.get(inviterId) ?? 0;
+  const take = Math.min(owed, upTo, balance(w, inviterId));
+  if (take <= 0) return;
+  post(w, inviterId, -take, 'Referral commission reversal collected — owed for cancelled bets', 'reward', OWED_REF);
+  ix.owed.set(inviterId, owed - take);
+  credit(ix, inviterId, undefined, 'water', -take);
+}
+
+/**
+ * A bet line was cancelled: each inviter its ticket paid gives back the share that no longer stands — so that
+ * floor(paid × standing ÷ total) stays — as far as the wallet holds it; the rest is owed.
+ */
+function onBetCancelled(w: Kernel, e: { userId: string; ticket: string; money: number }): void {
+  const { ix, fresh } = indexFresh(w);
+  const t = ix.tickets.get(e.ticket);
+  if (!fresh) {
+    ix.turnover.set(e.userId, (ix.turnover.get(e.userId) ?? 0) - e.money);
+    if (t) t.standing -= e.money;
+  }
+  if (!t) return;
+  const bettor = userById(w, e.userId);
+  for (const [inviterId, r] of t.inviters) {
+    const due = r.paid - r.reversed - Math.floor((r.paid * Math.max(0, t.standing)) / t.total);
+    if (due <= 0) continue;
+    const take = Math.min(due, balance(w, inviterId));
+    const line = post(w, inviterId, -take, `Referral commission reversed — ₹${e.money} bet by ${maskPhone(bettor?.mobile ?? '')} cancelled`, 'reward', e.ticket);
+    if (take < due) {
+      line.owed = due - take;
+      ix.owed.set(inviterId, (ix.owed.get(inviterId) ?? 0) + due - take);
+    }
+    r.reversed += due;
+    credit(ix, inviterId, e.userId, 'water', -take);
+  }
+}
+
+/** What an inviter still owes for commissions of cancelled bets (taken from their next rewards). */
+export function owedBy(w: World, userId: string): number {
+  return index(w).owed.get(userId) ?? 0;
 }
 
 function onRechargeApproved(w: Kernel, e: { userId: string; paymentId: string }): void {
@@ -200,11 +303,13 @@ function onRechargeApproved(w: Kernel, e: { userId: string; paymentId: string })
   if (!Number.isSafeInteger(amount) || amount <= 0) return;
   post(w, inviter.id, amount, `Referral bonus credited — first recharge by ${maskPhone(invitee.mobile)}`, 'reward', e.paymentId);
   credit(ix, inviter.id, invitee.id, 'first', amount);
+  collectOwed(w, ix, inviter.id, amount);
 }
 
 /** Registers the reward listeners on a world (once, from the Sim constructor). */
 export function listen(w: Kernel): void {
   w.on('betPlaced', onBetPlaced);
+  w.on('betCancelled', onBetCancelled);
   w.on('rechargeApproved', onRechargeApproved);
 }
 

@@ -2,36 +2,61 @@
  * The bet submission machine's network actors, implemented with this app's RTK Query endpoints:
  * - placeBet: Webservices/game_bet (invalidates wallet, profile and the bet lists whatever the outcome). Resolves with
  *   the normalized reply — a failure is a resolved value the machine routes on, never a rejection — including the
- *   `outcomeUnknown` flag of a reply that never came or could not be read.
- * - reconcile: a fresh bid history (Webservices/my_bets) and wallet (Webservices/profile); 'placed' when the PLAY's
- *   lines are there (bet engine `betIsPlaced`), 'notPlaced' when they are not, 'unknown' when the history cannot be read.
+ *   `outcomeUnknown` flag of a reply that never came or could not be read, and `notSent` when it never left.
+ * - mark: a fresh bid history (Webservices/my_bets) and wallet (Webservices/profile) before the bet goes out: the ids
+ *   the history holds and the balance (rejects when the history cannot be read: the machine goes without a mark).
+ * - reconcile: the reconciliation child with its check — the same two reads again, compared with the mark by the bet
+ *   engine's `betVerdict` ('unknown' when the history cannot be read).
  */
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { fromPromise } from 'xstate';
-import type { BetRequest, ReconcileInput } from '../../../machines/betSubmissionMachine';
-import { serverReply, type ReconcileVerdict, type ServerReply } from '../../../machines/types';
+import type { BetLook, BetRequest } from '../../../machines/betSubmissionMachine';
+import { lookCheck, reconcileMachine } from '../../../machines/reconcileMachine';
+import { serverReply, type ServerReply } from '../../../machines/types';
 import { bettingApi } from '../../api/betting';
 import { profileApi } from '../../api/profile';
-import { betIsPlaced } from '../../../domain/rules';
+import { betVerdict, type BetHistoryMark, type ReconcileVerdict } from '../../../domain/rules';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Dispatch = ThunkDispatch<any, unknown, UnknownAction>;
 
+const FRESH = { forceRefetch: true, subscribe: false } as const;
+
+/** The bid history (null: unreadable) and the wallet (null: unreadable), read fresh from the server. */
+async function readBets(dispatch: Dispatch) {
+  const [bets, profile] = await Promise.all([
+    dispatch(bettingApi.endpoints.myBets.initiate(undefined, FRESH)),
+    dispatch(profileApi.endpoints.profile.initiate(undefined, FRESH)),
+  ]);
+  const history = bets.data && bets.data.kind !== 'failure' ? bets.data.data : null;
+  const wallet = profile.data && profile.data.kind !== 'failure' && profile.data.data ? profile.data.data.wallet : null;
+  return { history, wallet };
+}
+
+/** The history looks of a bet whose reply may be lost: the mark before sending, and the check after. */
+export function betLookups(dispatch: Dispatch, game: { gameName: string }) {
+  return {
+    mark: async (): Promise<BetHistoryMark> => {
+      const { history, wallet } = await readBets(dispatch);
+      if (!history) throw new Error('The bid history could not be read');
+      return { ids: history.map((b) => b.id), wallet };
+    },
+    check: async ({ request, since, mark }: BetLook): Promise<ReconcileVerdict> => {
+      const { history, wallet } = await readBets(dispatch);
+      if (!history) return 'unknown';
+      return betVerdict({ gameName: game.gameName, lines: request.lines, before: mark, history, wallet, since });
+    },
+  };
+}
+
 export function betActors(dispatch: Dispatch, game: { gameName: string }) {
+  const lookups = betLookups(dispatch, game);
   return {
     placeBet: fromPromise<ServerReply, BetRequest>(async ({ input }) => {
       const r = await dispatch(bettingApi.endpoints.placeBet.initiate(input, { track: false })).unwrap();
       return serverReply(r);
     }),
-    reconcile: fromPromise<ReconcileVerdict, ReconcileInput>(async ({ input }) => {
-      const fresh = { forceRefetch: true, subscribe: false } as const;
-      const [bets] = await Promise.all([
-        dispatch(bettingApi.endpoints.myBets.initiate(undefined, fresh)),
-        dispatch(profileApi.endpoints.profile.initiate(undefined, fresh)),
-      ]);
-      const reply = bets.data;
-      if (!reply || reply.kind === 'failure') return 'unknown';
-      return betIsPlaced({ gameName: game.gameName, lines: input.request.lines, history: reply.data, since: input.since }) ? 'placed' : 'notPlaced';
-    }),
+    mark: fromPromise<BetHistoryMark, BetRequest>(lookups.mark),
+    reconcile: reconcileMachine.provide({ actors: { check: lookCheck<BetLook>(lookups.check) } }),
   };
 }

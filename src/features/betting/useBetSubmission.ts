@@ -1,10 +1,11 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import {
   betSubmissionMachine,
   isInFlight,
   isProcessing,
+  isStuck,
   playButtonLabel,
   type BetRequest,
 } from '../../../machines/betSubmissionMachine';
@@ -34,7 +35,8 @@ const BET_LEAVE = { pending: isInFlight, leaveEvent: { type: 'LEAVE' } } as cons
 
 /**
  * PLAY through the bet-submission machine (spec §4), handed its actors (RTK Query game_bet; my_bets + profile to
- * reconcile a bet whose outcome is unknown) and its actions:
+ * mark the history before sending and to reconcile a bet whose outcome is unknown — looked up again when the phone
+ * comes back online) and its actions:
  * - notify: the server message as a toast, except a JODI failure on the JODI screen, which is a browser alert (spec §8);
  * - clearBets: `onCleared` empties the entries;
  * - showReceipt: /receipt with the receipt model in the navigation state (1 s after success);
@@ -71,10 +73,17 @@ export function useBetSubmission({ tab, gameId, gameName, onCleared }: { tab: Ta
     BET_LEAVE,
   );
 
+  // a bet that could not be confirmed is looked up again as soon as the phone is back online
+  useEffect(() => {
+    const recheck = () => send({ type: 'RECHECK' });
+    window.addEventListener('online', recheck);
+    return () => window.removeEventListener('online', recheck);
+  }, [send]);
+
   const play = useCallback(
     (lines: BetLine[]) => send({ type: 'PLAY', request: { gameId, lines, total: totalOf(lines) }, at: clockNow() }),
     [send, gameId],
   );
 
-  return { busy: isProcessing(snapshot), label: playButtonLabel(snapshot), stuck: snapshot.matches('stuck'), play };
+  return { busy: isProcessing(snapshot), label: playButtonLabel(snapshot), stuck: isStuck(snapshot), play };
 }

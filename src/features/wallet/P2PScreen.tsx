@@ -20,7 +20,7 @@ export default function P2PScreen() {
   const { submit, busy, locked } = useSubmitForm(p2pCall(dispatch), {
     repeatable: true,
     successText: MSG.p2pSent,
-    confirm: { call: debitConfirm(dispatch), texts: sentOrNot('transfer') },
+    confirm: { calls: debitConfirm(dispatch), texts: sentOrNot('transfer') },
     onSuccess: () => {
       setAmount('');
       setMobile('');

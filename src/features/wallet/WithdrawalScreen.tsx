@@ -65,7 +65,7 @@ function WithdrawalForm({ profile }: { profile: ProfileView }) {
   const [amount, setAmount] = useState('');
   const { submit, busy, locked } = useSubmitForm(withdrawCall(dispatch), {
     redirectTo: '/mine',
-    confirm: { call: debitConfirm(dispatch), texts: sentOrNot('withdrawal request') },
+    confirm: { calls: debitConfirm(dispatch), texts: sentOrNot('withdrawal request') },
   });
 
   const bankMode = mode === 'Bank' || !isUpi;

@@ -4,18 +4,22 @@
  * success or a failure invalidates the profile (wallet badge, balance) and the wallet history (decision 008).
  */
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { ConfirmInput, FormFields, SubmitReply } from '../../../machines/submitFormMachine';
-import { serverReply, type ReconcileVerdict } from '../../../machines/types';
+import type { FormFields, FormLook, SubmitReply } from '../../../machines/submitFormMachine';
+import { serverReply } from '../../../machines/types';
 import { MESSAGES } from '../../api/normalize';
 import { profileApi } from '../../api/profile';
 import { walletApi } from '../../api/wallet';
-import { debitIsRecorded } from '../../../domain/rules';
+import { debitVerdict, type ReconcileVerdict, type WalletMark } from '../../../domain/rules';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Dispatch = ThunkDispatch<any, unknown, UnknownAction>;
 
 export type SubmitCall = (fields: FormFields) => Promise<SubmitReply>;
-export type ConfirmCall = (input: ConfirmInput) => Promise<ReconcileVerdict>;
+/** How a form that moves money is confirmed after a lost reply: its mark before sending, and the look after. */
+export interface ConfirmCalls {
+  mark: (fields: FormFields) => Promise<WalletMark>;
+  check: (look: FormLook) => Promise<ReconcileVerdict>;
+}
 
 const field = (f: FormFields, name: string) => (f[name] ?? '').trim();
 
@@ -60,21 +64,37 @@ export function p2pCall(dispatch: Dispatch): SubmitCall {
   };
 }
 
+const FRESH = { forceRefetch: true, subscribe: false } as const;
+
+/** The first page of the wallet history (null: unreadable) and the wallet (null: unreadable), read fresh. */
+async function readWallet(dispatch: Dispatch) {
+  const [history, profile] = await Promise.all([
+    dispatch(walletApi.endpoints.transactionHistory.initiate({ page: 1 }, FRESH)),
+    dispatch(profileApi.endpoints.profile.initiate(undefined, FRESH)),
+  ]);
+  const lines = history.data && history.data.kind !== 'failure' ? history.data.data : null;
+  const wallet = profile.data && profile.data.kind !== 'failure' && profile.data.data ? profile.data.data.wallet : null;
+  return { lines, wallet };
+}
+
 /**
- * A withdrawal or transfer whose outcome is unknown: a fresh wallet history (Webservices/transaction_history, page 1)
- * and wallet (profile); 'placed' when a debit of the amount is there since the tap (bet engine `debitIsRecorded`),
- * 'notPlaced' when not, 'unknown' when the history cannot be read.
+ * A withdrawal or transfer: before it goes out, the first page of the wallet history (Webservices/transaction_history)
+ * and the wallet (profile) are marked (rejects when the history cannot be read: the form goes without a mark); after
+ * a lost reply the same reads are compared with the mark by the bet engine's `debitVerdict` ('unknown' when the
+ * history cannot be read).
  */
-export function debitConfirm(dispatch: Dispatch): ConfirmCall {
-  return async ({ fields, since }) => {
-    const fresh = { forceRefetch: true, subscribe: false } as const;
-    const [history] = await Promise.all([
-      dispatch(walletApi.endpoints.transactionHistory.initiate({ page: 1 }, fresh)),
-      dispatch(profileApi.endpoints.profile.initiate(undefined, fresh)),
-    ]);
-    const reply = history.data;
-    if (!reply || reply.kind === 'failure') return 'unknown';
-    return debitIsRecorded({ lines: reply.data, amount: Number(field(fields, 'amount')), since }) ? 'placed' : 'notPlaced';
+export function debitConfirm(dispatch: Dispatch): ConfirmCalls {
+  return {
+    mark: async () => {
+      const { lines, wallet } = await readWallet(dispatch);
+      if (!lines) throw new Error('The wallet history could not be read');
+      return { lines, wallet };
+    },
+    check: async ({ fields, since, mark }) => {
+      const { lines, wallet } = await readWallet(dispatch);
+      if (!lines) return 'unknown';
+      return debitVerdict({ before: mark, lines, wallet, amount: Number(field(fields, 'amount')), since });
+    },
   };
 }
 

@@ -9,13 +9,14 @@ import { useEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { SUBMIT_REDIRECT_MS, submitFormMachine, type ConfirmInput, type ConfirmTexts, type FormFields, type SubmitReply } from '../../../machines/submitFormMachine';
-import type { ReconcileVerdict } from '../../../machines/types';
+import { lookCheck, reconcileMachine } from '../../../machines/reconcileMachine';
+import { SUBMIT_REDIRECT_MS, submitFormMachine, type ConfirmTexts, type FormFields, type FormLook, type SubmitReply } from '../../../machines/submitFormMachine';
+import type { WalletMark } from '../../../domain/rules';
 import { clockNow } from '../../ui/clock';
 import { replyToast } from '../../ui/toastSlice';
 import { useFlow } from '../../ui/useFlow';
 import { useLatest } from '../../ui/useLatest';
-import type { ConfirmCall, SubmitCall } from './actors';
+import type { ConfirmCalls, SubmitCall } from './actors';
 
 export interface SubmitFormOptions {
   /** shown on success instead of the reply's own text */
@@ -26,8 +27,8 @@ export interface SubmitFormOptions {
   repeatable?: boolean;
   /** the call succeeded (only while the screen shows) */
   onSuccess?: (reply: SubmitReply) => void;
-  /** the call moves money: an unknown outcome is looked up with `call` and reported with `texts` */
-  confirm?: { call: ConfirmCall; texts: ConfirmTexts };
+  /** the call moves money: the history is marked before sending, an unknown outcome looked up (`calls`) and reported with `texts` */
+  confirm?: { calls: ConfirmCalls; texts: ConfirmTexts };
 }
 
 const SUBMIT_LEAVE = { pending: (s: { hasTag: (t: 'busy') => boolean }) => s.hasTag('busy') };
@@ -35,7 +36,7 @@ const SUBMIT_LEAVE = { pending: (s: { hasTag: (t: 'busy') => boolean }) => s.has
 export function useSubmitForm(call: SubmitCall, { successText, redirectTo, repeatable, onSuccess, confirm }: SubmitFormOptions = {}) {
   const dispatch = useDispatch();
   const navigate = useLatest(useNavigate());
-  const latest = useLatest({ call, onSuccess, redirectTo, confirm: confirm?.call });
+  const latest = useLatest({ call, onSuccess, redirectTo, confirm: confirm?.calls });
   const onScreen = useRef(true);
   useEffect(() => {
     onScreen.current = true;
@@ -48,7 +49,10 @@ export function useSubmitForm(call: SubmitCall, { successText, redirectTo, repea
       submitFormMachine.provide({
         actors: {
           submit: fromPromise<SubmitReply, FormFields>(({ input }) => latest.current.call(input)),
-          confirm: fromPromise<ReconcileVerdict, ConfirmInput>(({ input }) => latest.current.confirm?.(input) ?? Promise.resolve('unknown')),
+          mark: fromPromise<WalletMark, FormFields>(({ input }) => latest.current.confirm?.mark(input) ?? Promise.reject(new Error('no mark'))),
+          reconcile: reconcileMachine.provide({
+            actors: { check: lookCheck<FormLook>((look) => latest.current.confirm?.check(look) ?? Promise.resolve('unknown')) },
+          }),
         },
         actions: {
           notify: (_, n) => void (n.message && dispatch(replyToast(n))),
@@ -64,6 +68,12 @@ export function useSubmitForm(call: SubmitCall, { successText, redirectTo, repea
     { input: { successText, repeatable, redirectMs: redirectTo ? SUBMIT_REDIRECT_MS : undefined, confirm: confirm?.texts } },
     SUBMIT_LEAVE,
   );
+  // a request that could not be confirmed is looked up again as soon as the device is back online
+  useEffect(() => {
+    const recheck = () => send({ type: 'RECHECK' });
+    window.addEventListener('online', recheck);
+    return () => window.removeEventListener('online', recheck);
+  }, [send]);
   return {
     /** the call is in flight */
     busy: snapshot.hasTag('busy'),
