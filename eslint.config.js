@@ -38,15 +38,9 @@ function layerZones({ simulatorEntry = false } = {}) {
       message: 'Nothing of the product imports the bridge: it is an operator tool in front of the real API.',
     },
     {
-      target: 'src/bet-engine',
-      from: ['src/api', 'src/features', 'src/ui', 'src/app', 'machines'],
-      message: 'The bet engine is pure rules: no API module, screens, UI, app shell or machines.',
-    },
-    {
       target: 'machines',
       from: 'src',
-      except: ['./bet-engine'],
-      message: 'Machines import src/bet-engine and domain/ only; network actors come in through .provide().',
+      message: 'Machines import domain/ (wire types, the rules in domain/rules) only; network actors come in through .provide().',
     },
     { target: 'machines', from: ['mock-server', 'fixtures'], message: 'Machines run in the client: no simulator, no fixtures.' },
     {
@@ -76,7 +70,7 @@ function layerZones({ simulatorEntry = false } = {}) {
       message: 'The QA panel drives the simulator through its control API and the shared layers; it imports no feature.',
     },
     {
-      target: ['src/features', 'src/ui', 'src/api', 'src/bet-engine'],
+      target: ['src/features', 'src/ui', 'src/api'],
       from: 'src/qa',
       message: 'Only src/app/App.tsx mounts the QA panel (lazily, in simulator mode): no screen or shared layer imports it.',
     },
@@ -84,7 +78,7 @@ function layerZones({ simulatorEntry = false } = {}) {
       target: `src/features/${feature}`,
       from: 'src/features',
       except: [`./${feature}`],
-      message: 'Features do not import each other: shared pieces live in src/ui, src/api or src/bet-engine.',
+      message: 'Features do not import each other: shared pieces live in src/ui, src/api or domain/rules.',
     })),
   ];
 }
@@ -140,22 +134,16 @@ export default tseslint.config(
   },
   // Library restrictions. ESLint keeps only the last options given for a rule, so these file sets do not overlap.
   {
-    // Machines and the bet engine stay free of React and fetch.
-    files: ['machines/**/*.ts', 'src/bet-engine/**/*.ts'],
+    // Machines stay free of React and fetch.
+    files: ['machines/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', '@xstate/react', 'react-*'] }],
       'no-restricted-globals': ['error', 'fetch', 'XMLHttpRequest'],
     },
   },
   {
-    files: ['src/bet-engine/**/*.ts'],
-    ignores: ['src/bet-engine/**/*.test.ts'],
-    rules: {
-      'no-restricted-syntax': ['error', { selector: "MemberExpression[object.name='Date'][property.name='now']", message: 'The bet engine takes time as an argument.' }],
-    },
-  },
-  {
-    // domain/ is plain TypeScript: relative imports within domain/ only (the zones above keep them inside).
+    // domain/ (wire types and the pure rules in domain/rules) is plain TypeScript: relative imports within domain/
+    // only (the zones above keep them inside), no fetch, no clock reads (time is an argument).
     files: ['domain/**/*.ts'],
     ignores: ['domain/**/*.test.ts'],
     rules: {
@@ -163,6 +151,8 @@ export default tseslint.config(
         'error',
         { patterns: [{ regex: '^(?!\\.{1,2}/)', message: 'domain/ is shared by client and simulator and imports no library.' }] },
       ],
+      'no-restricted-globals': ['error', 'fetch', 'XMLHttpRequest'],
+      'no-restricted-syntax': ['error', { selector: "MemberExpression[object.name='Date'][property.name='now']", message: 'domain/ takes time as an argument.' }],
     },
   },
   {

@@ -4,7 +4,7 @@
  *   npx tsx bench/parse-chat.bench.ts [runs]
  */
 import { prng } from '../mock-server/core/rng';
-import { parseChat } from '../src/bet-engine';
+import { parseChat } from '../domain/rules';
 
 const LINES = 10_000;
 const RUNS = Math.max(1, Number(process.argv[2] ?? 50) || 50);

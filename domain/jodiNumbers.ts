@@ -20,7 +20,8 @@ export function parseJodiReading(v: unknown): JodiReading {
   return v === 'minus1' ? 'minus1' : DEFAULT_JODI_READING;
 }
 
-function digits(v: unknown, maxLen: number): number | null {
+/** A wire value of 1–maxLen decimal digits (a string, trimmed, or a whole number ≥ 0) as a number, else null. */
+export function wireDigits(v: unknown, maxLen: number): number | null {
   if (typeof v === 'number') return Number.isInteger(v) && v >= 0 ? v : null;
   if (typeof v !== 'string') return null;
   const s = v.trim();
@@ -29,7 +30,7 @@ function digits(v: unknown, maxLen: number): number | null {
 
 /** The Jodi number 0–99 a type-1 wire value names under a reading, or null when it names none. */
 export function jodiNumberFromWire(raw: unknown, reading: JodiReading): number | null {
-  const v = digits(raw, 3);
+  const v = wireDigits(raw, 3);
   if (v === null || v > 100) return null;
   if (reading === 'mod100') return v % 100;
   return v >= 1 ? v - 1 : null;

@@ -14,8 +14,8 @@ import {
 import { lookCheck, MARK_WAIT_MS, RECONCILE_CHECKS, RECONCILE_RECHECK_MS, RECONCILE_RETRY_MS, reconcileMachine } from './reconcileMachine';
 import { advance, deferred, settle } from './test-helpers';
 import type { ServerReply } from './types';
-import type { BetHistoryMark, ReconcileVerdict } from '../src/bet-engine';
-import { MSG } from '../src/bet-engine/messages';
+import type { BetHistoryMark, ReconcileVerdict } from '../domain/rules';
+import { MSG } from '../domain/messages';
 
 const REQUEST: BetRequest = { gameId: '3', lines: [{ bet_numbers: '07', bet_money: 10, type: 1 }], total: 10 };
 /** the instant of the PLAY tap */

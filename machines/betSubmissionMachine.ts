@@ -44,8 +44,8 @@
  */
 import { assign, enqueueActions, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { BetLine } from '../domain/wire';
-import type { BetHistoryMark } from '../src/bet-engine';
-import { MSG } from '../src/bet-engine/messages';
+import type { BetHistoryMark } from '../domain/rules';
+import { MSG } from '../domain/messages';
 import { MARK_WAIT_MS, reconcileMachine, RECONCILE_ID, UNCONFIRMED, type ReconcileEvent, type UnconfirmedEvent } from './reconcileMachine';
 import { errorText, notProvided, type Notice, type ReplyKind, type ServerReply } from './types';
 

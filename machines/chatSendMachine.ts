@@ -14,8 +14,8 @@
  * Actions: notify (Notice), restore ({ text }).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { MSG } from '../src/bet-engine/messages';
-import { canSendMessage } from '../src/bet-engine/forms';
+import { MSG } from '../domain/messages';
+import { canSendMessage } from '../domain/rules/forms';
 import { errorText, notProvided, type Notice, type ServerReply } from './types';
 
 /** A message the player sent that the group's messages do not show yet. */

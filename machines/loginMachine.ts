@@ -15,7 +15,7 @@
  * - loggedIn params { userId, mobile }: the login succeeded (after the success reply's notify).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { MSG } from '../src/bet-engine/messages';
+import { MSG } from '../domain/messages';
 import { failedReply, failedReplyTo, rejectedTo } from './failure';
 import { notProvided, type Notice, type ReplyKind, type ServerReply } from './types';
 

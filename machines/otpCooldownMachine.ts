@@ -14,7 +14,7 @@
  * message, and each reply of `sendOtp` (its own text; the OTP button shows 'OTP send successfully!' for an ok).
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { MSG } from '../src/bet-engine/messages';
+import { MSG } from '../domain/messages';
 import { fail, failedReplyTo, rejectedTo } from './failure';
 import { notProvided, type Notice, type ServerReply } from './types';
 

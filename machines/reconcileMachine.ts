@@ -17,7 +17,7 @@
  * the UI types its check with `lookCheck`.
  */
 import { assign, fromPromise, sendParent, setup } from 'xstate';
-import type { ReconcileVerdict } from '../src/bet-engine';
+import type { ReconcileVerdict } from '../domain/rules';
 import { notProvided } from './types';
 
 /** Looks while not found: RECONCILE_CHECKS looks RECONCILE_RETRY_MS apart, then the player is told. */

@@ -1,5 +1,5 @@
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import type { ReconcileVerdict, WalletMark } from '../src/bet-engine';
+import type { ReconcileVerdict, WalletMark } from '../domain/rules';
 import { lookCheck, RECONCILE_CHECKS, RECONCILE_RECHECK_MS, RECONCILE_RETRY_MS, reconcileMachine } from './reconcileMachine';
 import { SUBMIT_REDIRECT_MS, submitFormMachine, type FormFields, type FormLook, type SubmitFormInput, type SubmitReply } from './submitFormMachine';
 import { deferred } from './test-helpers';

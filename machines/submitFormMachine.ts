@@ -37,7 +37,7 @@
  * - finished: the redirect wait is over.
  */
 import { assign, fromPromise, sendTo, setup } from 'xstate';
-import type { WalletMark } from '../src/bet-engine';
+import type { WalletMark } from '../domain/rules';
 import { fail, failedReplyTo, rejectedTo } from './failure';
 import { MARK_WAIT_MS, reconcileMachine, RECONCILE_ID, UNCONFIRMED, type ReconcileEvent, type UnconfirmedEvent } from './reconcileMachine';
 import { notProvided, type Notice, type ServerReply } from './types';

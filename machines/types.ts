@@ -3,7 +3,7 @@
  * (machines import nothing from src/api: the UI adapts RTK Query calls into actors with `.provide()`).
  */
 import type { ReplyKind } from '../domain/reply';
-import { MSG } from '../src/bet-engine/messages';
+import { MSG } from '../domain/messages';
 
 export type { ReplyKind };
 

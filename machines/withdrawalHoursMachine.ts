@@ -3,7 +3,7 @@
  * setting's startwith–endwith window; otherwise the closed message. Rechecked every 1000 ms.
  *
  * Time comes in through `input.now` (a function returning the current instant); the machine never reads the
- * system clock itself, so tests and the simulator's clock drive it. The window rule is the bet engine's
+ * system clock itself, so tests and the simulator's clock drive it. The window rule is
  * `isWithdrawalOpen` (domain/withdrawalWindow.ts): IST time of day, both ends inclusive, 'HH:MM' or 'HH:MM:SS',
  * end before start crosses midnight (22:00–02:00), equal ends or unreadable settings never block.
  * Empty settings (profile not loaded yet) → state `unknown`: show neither the form nor the message.
@@ -11,19 +11,10 @@
  * Event SETTINGS { startwith, endwith } updates the window (e.g. when the profile arrives).
  */
 import { assign, setup } from 'xstate';
-import { withdrawalClosed } from '../src/bet-engine/messages';
+import { withdrawalClosed } from '../domain/messages';
 import { isWithdrawalOpen } from '../domain/withdrawalWindow';
 
 export const RECHECK_MS = 1000;
-
-/** 'Withdrawal time closed. Please try again between {start} and {end}.' */
-export const withdrawalClosedMessage = withdrawalClosed;
-
-/** open / closed at `now`; null while the settings are empty (not loaded). */
-export function withdrawalWindowOpen(start: string, end: string, now: Date | number): boolean | null {
-  if (start.trim() === '' || end.trim() === '') return null;
-  return isWithdrawalOpen(now, start, end);
-}
 
 export interface WithdrawalHoursInput {
   startwith: string;
@@ -38,6 +29,9 @@ export interface WithdrawalHoursContext extends WithdrawalHoursInput {
 
 export type WithdrawalHoursEvent = { type: 'SETTINGS'; startwith: string; endwith: string };
 
+/** Empty settings: the profile has not arrived, so the window is unknown. */
+const loaded = (c: WithdrawalHoursInput) => c.startwith.trim() !== '' && c.endwith.trim() !== '';
+
 export const withdrawalHoursMachine = setup({
   types: {
     context: {} as WithdrawalHoursContext,
@@ -46,8 +40,8 @@ export const withdrawalHoursMachine = setup({
   },
   delays: { recheck: RECHECK_MS },
   guards: {
-    isOpen: ({ context }) => withdrawalWindowOpen(context.startwith, context.endwith, context.now()) === true,
-    isClosed: ({ context }) => withdrawalWindowOpen(context.startwith, context.endwith, context.now()) === false,
+    isOpen: ({ context }) => loaded(context) && isWithdrawalOpen(context.now(), context.startwith, context.endwith),
+    isClosed: ({ context }) => loaded(context) && !isWithdrawalOpen(context.now(), context.startwith, context.endwith),
   },
 }).createMachine({
   id: 'withdrawalHours',
@@ -66,7 +60,7 @@ export const withdrawalHoursMachine = setup({
         {
           guard: 'isClosed',
           target: 'closed',
-          actions: assign({ message: ({ context }) => withdrawalClosedMessage(context.startwith, context.endwith) }),
+          actions: assign({ message: ({ context }) => withdrawalClosed(context.startwith, context.endwith) }),
         },
         { target: 'unknown', actions: assign({ message: '' }) },
       ],

@@ -2,19 +2,19 @@
  * The wire contract as an OpenAPI 3.1 document, generated from domain/wire.ts — never written by hand:
  *   npm run openapi        writes docs/openapi.json
  *
- * The JSON Schemas of every request and reply come from the TypeScript types (ts-json-schema-generator reads
- * `WebserviceCalls` and `JsonCalls`, JSDoc comments become descriptions); paths, methods and query layout come from
- * the runtime tables `WEBSERVICE_NAMES` and `JSON_CALLS`; each call's failure reply (the `failure` example) from the
- * simulator's typed failure table. tests/contract/openapi.test.ts fails when the committed file differs from what
+ * The JSON Schemas of every reply and JSON request come from the TypeScript types (ts-json-schema-generator reads
+ * `WebserviceReplies` and `JsonCalls`, JSDoc comments become descriptions); the Webservices forms, paths and failure
+ * replies come from the runtime declaration `WS_CALLS`, the JSON calls' methods and query layout from `JSON_CALLS`,
+ * and their failure replies from the simulator's typed failure table. tests/contract/openapi.test.ts fails when the committed file differs from what
  * this produces, and the simulator serves the committed file at GET /__sim/openapi.json.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { createFormatter, createParser, DEFAULT_CONFIG, SchemaGenerator, type CompletedConfig } from 'ts-json-schema-generator';
-import { JSON_CALL_NAMES, JSON_CALLS, SIM_DEFAULT_CREDENTIALS, SIM_PREFIX, WEBSERVICE_NAMES, type JsonCallDef } from '../domain/wire';
+import { JSON_CALL_NAMES, JSON_CALLS, SIM_DEFAULT_CREDENTIALS, SIM_PREFIX, WEBSERVICE_NAMES, WS_CALLS, type JsonCallDef, type WsField } from '../domain/wire';
 import { DEFAULT_HTTP_HOST, DEFAULT_HTTP_PORT } from '../mock-server/config';
-import { JSON_FAILURES, WS_FAILURES } from '../mock-server/routes/failures';
+import { JSON_FAILURES } from '../mock-server/routes/failures';
 import pkg from '../package.json';
 
 /** A JSON Schema or any part of the document: plain JSON. */
@@ -26,14 +26,6 @@ export const OUTPUT_FILE = fileURLToPath(new URL('../docs/openapi.json', import.
 
 /** Where the components live in the document; the generator's `#/definitions/` refs are rewritten to it. */
 const COMPONENTS = '#/components/schemas/';
-
-/**
- * String fields whose value is itself JSON. The type says `string`; what the string holds is written only in a
- * comment, so it is named here (and checked: a field that disappears from the contract fails the generator).
- */
-const JSON_IN_STRING: Record<string, Record<string, { items: string }>> = {
-  game_bet: { bet_numbers: { items: 'BetLine' } },
-};
 
 const isObj = (v: Json | undefined): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -57,8 +49,8 @@ function rewriteRefs(v: Json): Json {
 // ───────────────────────── JSON Schemas from the TypeScript types ─────────────────────────
 
 export interface ContractSchemas {
-  /** per Webservices call: the `req` and `res` schemas and the call's JSDoc */
-  ws: Record<string, { req: Obj; res: Obj; description?: string }>;
+  /** per Webservices call: the `res` schema and the call's JSDoc (its form comes from WS_CALLS) */
+  ws: Record<string, { res: Obj; description?: string }>;
   /** per JSON call: the `query`, `body` (null type when none) and `res` schemas and the call's JSDoc */
   json: Record<string, { query: Obj; body: Obj; res: Obj; description?: string }>;
   /** named types the call schemas refer to (components) */
@@ -101,15 +93,16 @@ export function contractSchemas(): ContractSchemas {
     return schema;
   };
 
-  const wsCalls = obj(take('WebserviceCalls').properties, 'WebserviceCalls');
+  const replies = obj(take('WebserviceReplies').properties, 'WebserviceReplies');
   const jsonCalls = obj(take('JsonCalls').properties, 'JsonCalls');
-  for (const names of Object.values(JSON_IN_STRING)) for (const { items } of Object.values(names)) definitions[items] = take(items);
+  for (const name of WEBSERVICE_NAMES) {
+    for (const f of Object.values(WS_CALLS[name].fields) as WsField[]) if (f.jsonOf) definitions[f.jsonOf] = take(f.jsonOf);
+  }
 
   const ws: ContractSchemas['ws'] = {};
   for (const name of WEBSERVICE_NAMES) {
-    const call = obj(wsCalls[name], `WebserviceCalls.${name}`);
-    const p = obj(call.properties, `WebserviceCalls.${name}`);
-    ws[name] = { req: obj(p.req, `${name}.req`), res: obj(p.res, `${name}.res`), ...described(call) };
+    const { description, ...res } = obj(replies[name], `WebserviceReplies.${name}`);
+    ws[name] = { res, ...(typeof description === 'string' ? { description } : {}) };
   }
   const json: ContractSchemas['json'] = {};
   for (const name of JSON_CALL_NAMES) {
@@ -119,9 +112,6 @@ export function contractSchemas(): ContractSchemas {
   }
   return { ws, json, definitions };
 }
-
-/** A JSDoc text as a sentence: capitalised, with a final stop. */
-const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`;
 
 const described = (s: Obj): { description?: string } => (typeof s.description === 'string' ? { description: s.description } : {});
 
@@ -175,6 +165,16 @@ function credentialSchema(i: number): Obj {
   };
 }
 
+/** A form field's schema: text, with its bound, its description and, for JSON text, what it holds. */
+function fieldSchema(f: WsField): Obj {
+  return {
+    type: 'string',
+    ...(f.doc ? { description: f.doc } : {}),
+    ...(f.max ? { maxLength: f.max } : {}),
+    ...(f.jsonOf ? { contentMediaType: 'application/json', contentSchema: { type: 'array', items: { $ref: `${COMPONENTS}${f.jsonOf}` } } } : {}),
+  };
+}
+
 /** One reply: 200 JSON with the call's schema and its failure reply as an example. */
 function reply(schema: Obj, failure: unknown): Obj {
   return {
@@ -224,21 +224,16 @@ export function buildOpenApi(schemas: ContractSchemas = contractSchemas()): Obj 
 
   for (const name of WEBSERVICE_NAMES) {
     const call = schemas.ws[name] as ContractSchemas['ws'][string];
-    const req = objectFields(call.req, definitions, `${name}.req`);
+    const fields = Object.entries(WS_CALLS[name].fields) as [string, WsField][];
     const properties: Obj = {};
     SIM_DEFAULT_CREDENTIALS.forEach((c, i) => (properties[c.name] = credentialSchema(i)));
-    for (const [field, schema] of Object.entries(req.properties)) properties[field] = schema;
-    for (const [field, { items }] of Object.entries(JSON_IN_STRING[name] ?? {})) {
-      const s = properties[field];
-      if (!isObj(s) || s.type !== 'string') throw new Error(`openapi: ${name}.req.${field} is not a string field`);
-      properties[field] = { ...s, contentMediaType: 'application/json', contentSchema: { type: 'array', items: { $ref: `${COMPONENTS}${items}` } } };
-    }
+    for (const [field, f] of fields) properties[field] = fieldSchema(f);
     const form = `${name}.form`;
     components[form] = {
       type: 'object',
-      description: `${req.description ? `${sentence(req.description)} ` : ''}The form of Webservices/${name}: the two app credential fields and the call's own fields.`,
+      description: `The form of Webservices/${name}: the two app credential fields and the call's own fields.`,
       properties,
-      required: [...SIM_DEFAULT_CREDENTIALS.map((c) => c.name), ...req.required],
+      required: [...SIM_DEFAULT_CREDENTIALS.map((c) => c.name), ...fields.filter(([, f]) => f.required).map(([field]) => field)],
     };
     const ref = { $ref: `${COMPONENTS}${form}` };
     paths[`/Webservices/${name}`] = {
@@ -248,7 +243,7 @@ export function buildOpenApi(schemas: ContractSchemas = contractSchemas()): Obj 
         summary: `Webservices/${name}`,
         ...described(call),
         requestBody: { required: true, content: { 'multipart/form-data': { schema: ref }, 'application/x-www-form-urlencoded': { schema: ref } } },
-        responses: reply(call.res, WS_FAILURES[name](FAILURE_TEXT)),
+        responses: reply(call.res, WS_CALLS[name].failure(FAILURE_TEXT)),
       },
     };
   }

@@ -10,7 +10,7 @@
  *  - bet_money: a whole number of rupees ≥ 1 (an integer, or a string of digits).
  */
 import { MSG } from '../../domain/messages';
-import { DEFAULT_JODI_READING, jodiNumberFromWire, type JodiReading } from '../../domain/jodiNumbers';
+import { DEFAULT_JODI_READING, jodiNumberFromWire, wireDigits, type JodiReading } from '../../domain/jodiNumbers';
 import type { BetKind } from './domains/bets';
 
 export interface ParsedLine {
@@ -30,20 +30,13 @@ export function wholeRupees(v: unknown): number | null {
   return null;
 }
 
-function digits(v: unknown, maxLen: number): number | null {
-  if (typeof v === 'number') return Number.isInteger(v) && v >= 0 ? v : null;
-  if (typeof v !== 'string') return null;
-  const s = v.trim();
-  return s.length <= maxLen && /^\d+$/.test(s) ? Number(s) : null;
-}
-
 /** The number a line names: type 1 by the configured Jodi reading (domain/jodiNumbers.ts), types 2/3 position − 1. */
 export function readNumber(kind: BetKind, raw: unknown, reading: JodiReading = DEFAULT_JODI_READING): string | null {
   if (kind === 'jodi') {
     const n = jodiNumberFromWire(raw, reading);
     return n === null ? null : String(n).padStart(2, '0');
   }
-  const p = digits(raw, 2);
+  const p = wireDigits(raw, 2);
   return p === null || p < 1 || p > 10 ? null : String(p - 1);
 }
 

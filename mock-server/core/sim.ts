@@ -5,7 +5,6 @@
  * Every operation is synchronous, so a check of the balance and the debit that follows it can never be interleaved
  * with another request (the transports run handlers on one JS thread).
  */
-import { isWithdrawalOpen } from '../../domain/withdrawalWindow';
 import { istDay, istEpoch, parseHm } from '../../domain/time';
 import { clockAt, type ClockView } from './clock';
 import { record, RECORDING_LIMIT, type JournalEntry, type RecordedCall, type Recording } from './journal';
@@ -175,11 +174,6 @@ export class Sim extends Kernel {
   // ── push notices (simulated provider) ──
   sendPush = this.op(push.sendPush);
   pushNotices = this.op(push.pushNotices);
-
-  // ── withdrawal window (domain/withdrawalWindow.ts, shared with the client) ──
-  withdrawalOpen(now = this.now()): boolean {
-    return isWithdrawalOpen(now, this.state.settings.withdrawStart, this.state.settings.withdrawEnd);
-  }
 
   /** Epoch ms of HH:MM IST today (by the simulator clock). */
   todayAt(hm: string): number {

@@ -5,7 +5,7 @@
  * contract) turns it into a domain operation and a reply.
  */
 import { ALT_GATEWAY_PATH } from '../../domain/altGateway';
-import { jsonCallOf, type WebserviceName } from '../../domain/wire';
+import { jsonCallOf, WS_CALLS, type WebserviceName } from '../../domain/wire';
 import { digest, JOURNAL_REPLY_CHARS, type RecordedCall, type Sim } from '../core';
 import { ist, takeFault } from '../core';
 import type { AppCredential } from '../config';
@@ -141,9 +141,9 @@ export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
     return res;
   }
 
-  const ctx = <K extends string>(request: WireRequest, f: Fields): RouteContext<K> => {
+  const ctx = <K extends string>(request: WireRequest, f: Fields, declared?: readonly string[]): RouteContext<K> => {
     const origin = request.url.origin;
-    return context<K>(sim, f, origin, returnUrl(request, origin));
+    return context<K>(sim, f, origin, returnUrl(request, origin), declared);
   };
 
   function webservice(request: WireRequest, name: string, f: Fields): Call {
@@ -155,7 +155,7 @@ export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
     const run = (): Reply => {
       if (request.method !== 'POST') return { status: 405, body: failure('Method not allowed') };
       if (opts.credentials.some((c) => str(f, c.name) !== c.value)) return { status: 200, body: failure('Invalid app credentials') };
-      return { status: 200, body: route(ctx(request, f)) };
+      return { status: 200, body: route(ctx(request, f, Object.keys(WS_CALLS[name].fields))) };
     };
     return { name, failure, run };
   }

@@ -1,10 +1,11 @@
 /** Bets on the wire: placement, cancel, the player's bet lists and the per-market bet record. */
+import { WS_CALLS } from '../../domain/wire';
 import { cancelBet, marketById, placeBet, userBets, userById } from '../core';
 import { betWire, page, pageNumber } from './replies';
 import { fail, USER_NOT_FOUND, type JsonRoutes, type WsRoutes } from './types';
 
 /** bet_numbers is a JSON list of at most maxLinesPerBet short lines; anything longer is refused unread. */
-const MAX_BET_NUMBERS = 64 * 1024;
+const MAX_BET_NUMBERS = WS_CALLS.game_bet.fields.bet_numbers.max;
 
 export const ws: WsRoutes<'game_bet' | 'game_bet_cancel' | 'my_bets' | 'my_bets_cancel'> = {
   game_bet(c) {

@@ -1,33 +1,14 @@
 /**
- * Every call's own failure reply with a given message — what a 'business' fault answers. Typed by the contract, so a
- * new call without a failure shape is a compile error.
+ * Every call's own failure reply with a given message — what a 'business' fault answers. The Webservices calls
+ * declare theirs in the contract (domain/wire.ts WS_CALLS); the JSON calls' are typed by it, so a new call without a
+ * failure shape is a compile error.
  */
-import type { JsonCallName, JsonRes, WebserviceName, WsRes } from '../../domain/wire';
+import { WEBSERVICE_NAMES, WS_CALLS, type JsonCallName, type JsonRes, type WebserviceName, type WsRes } from '../../domain/wire';
 
-const status0 = (msg: string) => ({ status: 0, msg });
 const list0 = (msg: string) => ({ status: 0, msg, data: [] });
 
-export const WS_FAILURES: { [N in WebserviceName]: (msg: string) => WsRes<N> } = {
-  login: status0,
-  profile: (message) => ({ error: true, message, data: [], user_Data: [] }),
-  updatefcm: status0,
-  game_rule: (msg) => ({ status: 0, msg, jodirate: '', hurfrate: '', data: { description: '' } }),
-  game_list: (msg) => ({ status: 0, msg, error: msg, LastResult: [], running_game: [], upcomming_game: [], banner: [], notice: [] }),
-  game_chart: (msg) => ({ status: 0, msg, chart: [], name: '' }),
-  add_money_gateway: status0,
-  withdraw_money: (message) => ({ error: true, message }),
-  game_bet_cancel: status0,
-  game_details: list0,
-  game_bet: status0,
-  group_details: list0,
-  group_initiate_chats: status0,
-  group_chats: list0,
-  transaction_history: list0,
-  my_bets: list0,
-  my_bets_cancel: list0,
-  chatlist: list0,
-  group_add: status0,
-  group_list: list0,
+export const WS_FAILURES = Object.fromEntries(WEBSERVICE_NAMES.map((n) => [n, WS_CALLS[n].failure])) as {
+  [N in WebserviceName]: (msg: string) => WsRes<N>;
 };
 
 export const JSON_FAILURES: { [N in JsonCallName]: (msg: string) => JsonRes<N> } = {

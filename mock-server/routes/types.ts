@@ -13,6 +13,8 @@ export interface RouteContext<K extends string> {
   str(key: K): string;
   /** a declared field as it arrived */
   raw(key: K): unknown;
+  /** the declared fields as they arrived (a Webservices call's fields are those of its declaration in WS_CALLS) */
+  fields(): Record<K, unknown>;
   /** origin of the simulator as the client reached it, e.g. http://127.0.0.1:4010 */
   origin: string;
   /** where the gateway page sends the player back to */
@@ -31,8 +33,10 @@ export type Pending = typeof PENDING;
 export type WsRoutes<N extends WebserviceName> = { [K in N]: WsRoute<K> | Pending };
 export type JsonRoutes<N extends JsonCallName> = { [K in N]: JsonRoute<K> | Pending };
 
-export function context<K extends string>(w: Sim, f: Fields, origin: string, returnUrl: string): RouteContext<K> {
-  return { w, str: (k) => str(f, k), raw: (k) => f[k], origin, returnUrl };
+/** A route's view of the request: `declared` (a Webservices call's field names) hides every other field. */
+export function context<K extends string>(w: Sim, all: Fields, origin: string, returnUrl: string, declared?: readonly string[]): RouteContext<K> {
+  const f = declared ? Object.fromEntries(declared.filter((k) => Object.hasOwn(all, k)).map((k) => [k, all[k]])) : all;
+  return { w, str: (k) => str(f, k), raw: (k) => f[k], fields: () => ({ ...f }) as Record<K, unknown>, origin, returnUrl };
 }
 
 export const fail = (msg: string) => ({ status: 0, msg });

@@ -1,11 +1,12 @@
 /** Users and OTPs on the wire: login (both steps), push token, SMS OTP, registration, password reset. */
 import { MSG } from '../../domain/messages';
+import { WS_CALLS } from '../../domain/wire';
 import { login, register, resetPassword, sendOtp, setFcmToken, userByMobile } from '../core';
 import { fail, type JsonRoutes, type WsRoutes } from './types';
 
 /** Bounds of free-text fields (a PHP backend's VARCHAR columns). */
 export const MAX_NAME = 100;
-export const MAX_TOKEN = 4096;
+export const MAX_TOKEN = WS_CALLS.updatefcm.fields.token.max;
 export const MAX_PASSWORD = 128;
 
 export const ws: WsRoutes<'login' | 'updatefcm'> = {

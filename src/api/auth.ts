@@ -9,7 +9,7 @@ import type { Normalized } from './normalize';
 import { loggedIn } from './session';
 import { pickLogin, type LoginView } from './views';
 import { type RegisterBody, type ResetPasswordBody } from '../../domain/wire';
-import { MSG } from '../bet-engine/messages';
+import { MSG } from '../../domain/messages';
 
 export interface VerifyLoginArgs {
   mobile: string;
@@ -69,10 +69,4 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useSendLoginOtpMutation,
-  useVerifyLoginMutation,
-  useSendOtpMutation,
-  useRegisterMutation,
-  useResetPasswordMutation,
-} = authApi;
+export const { useRegisterMutation, useResetPasswordMutation } = authApi;

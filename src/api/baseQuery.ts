@@ -27,12 +27,15 @@ import { clientClock, parseHttpDate, type ClientClock } from '../ui/clock';
 import { redactSecrets, SECRET_FIELD, withSecrets, type CallMeta } from './log';
 import { MESSAGES, normalizeReply, notSentFailure, transportFailure, truncate, type Normalized } from './normalize';
 
+/** A form field's value that stands for the logged-in player's id (the session's, read when the call is sent). */
+export const SESSION_USER: unique symbol = Symbol('session user');
+
 export type FieldValue = string | number | boolean | null | undefined;
 
 export interface WsArgs {
   ws: WebserviceName;
-  /** form fields besides the credentials and the session user_id; null/undefined values are left out */
-  fields?: Record<string, FieldValue>;
+  /** form fields besides the credentials (user_id: SESSION_USER = the session's); null/undefined values are left out */
+  fields?: Record<string, FieldValue | typeof SESSION_USER>;
 }
 
 export interface JsonArgs {
@@ -48,9 +51,6 @@ export interface JsonArgs {
 }
 
 export type ApiArgs = WsArgs | JsonArgs;
-
-/** Webservices calls that do not take user_id (spec §7 table / wire.ts request types). */
-export const WS_WITHOUT_USER_ID: ReadonlySet<WebserviceName> = new Set<WebserviceName>(['login', 'game_list', 'game_details']);
 
 export interface BaseQueryConfig {
   /** API host with a trailing slash ('/' for the in-browser simulator) */
@@ -98,8 +98,9 @@ export function buildRequest(args: ApiArgs, cfg: BaseQueryConfig, userId: string
     const form = new FormData();
     for (const c of cfg.credentials) form.append(c.name, c.value);
     const fields = args.fields ?? {};
-    if (!WS_WITHOUT_USER_ID.has(args.ws) && !('user_id' in fields)) form.append('user_id', userId);
+    if (fields.user_id === SESSION_USER) form.append('user_id', userId);
     for (const [k, v] of Object.entries(fields)) {
+      if (v === SESSION_USER) continue;
       const s = fieldString(v);
       if (s !== null) form.append(k, s);
     }

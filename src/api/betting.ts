@@ -1,6 +1,6 @@
 /** Bets: placement, cancellation, bet history. */
 import { api } from './api';
-import { bare, json, shaped, ws } from './define';
+import { bare, json, shaped, USER, ws } from './define';
 import type { Normalized } from './normalize';
 import { pickBetLines, type BetHistoryView } from './views';
 import { jodiWireValue, type JodiReading } from '../../domain/jodiNumbers';
@@ -31,25 +31,25 @@ export const bettingApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Webservices/game_bet (user_id, game_id, game_type '1', bet_numbers, grand_total). */
     placeBet: build.mutation<Normalized<null>, PlaceBetArgs>({
-      query: (args) => ws('game_bet', betFields(args)),
+      query: (args) => ws('game_bet', { user_id: USER, ...betFields(args) }),
       transformResponse: bare,
       invalidatesTags: [...AFTER_BET],
     }),
     /** Webservices/game_bet_cancel (user_id, game_id = the bet id). */
     cancelBet: build.mutation<Normalized<null>, { betId: string }>({
-      query: ({ betId }) => ws('game_bet_cancel', { game_id: betId }),
+      query: ({ betId }) => ws('game_bet_cancel', { user_id: USER, game_id: betId }),
       transformResponse: bare,
       invalidatesTags: [...AFTER_BET],
     }),
     /** Webservices/my_bets (user_id): /history/market. */
     myBets: build.query<Normalized<BetHistoryView[]>, void>({
-      query: () => ws('my_bets', {}),
+      query: () => ws('my_bets', { user_id: USER }),
       transformResponse: shaped(pickBetLines, []),
       providesTags: ['Bets'],
     }),
     /** Webservices/my_bets_cancel (user_id): /history/marketcancel. */
     myCancelledBets: build.query<Normalized<BetHistoryView[]>, void>({
-      query: () => ws('my_bets_cancel', {}),
+      query: () => ws('my_bets_cancel', { user_id: USER }),
       transformResponse: shaped(pickBetLines, []),
       providesTags: ['Bets'],
     }),
@@ -62,10 +62,4 @@ export const bettingApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  usePlaceBetMutation,
-  useCancelBetMutation,
-  useMyBetsQuery,
-  useMyCancelledBetsQuery,
-  useBetRecordQuery,
-} = bettingApi;
+export const { useCancelBetMutation, useMyBetsQuery, useMyCancelledBetsQuery } = bettingApi;

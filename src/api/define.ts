@@ -1,14 +1,20 @@
 /** Small helpers the endpoint files share: typed request builders and response shaping. */
-import type { JsonArgs, WsArgs, FieldValue, ApiResult } from './baseQuery';
+import { SESSION_USER, type JsonArgs, type WsArgs, type FieldValue, type ApiResult } from './baseQuery';
 import { JSON_CALLS, type JsonBody, type JsonCallName, type JsonQuery, type WebserviceName, type WsReq } from '../../domain/wire';
 import { requireVerdict, reshape, type Normalized } from './normalize';
 
+/** The fields of a call as an endpoint gives them: the declared ones (domain/wire.ts WS_CALLS), user_id as USER. */
+export type WsFields<N extends WebserviceName> = { [K in keyof WsReq<N>]: K extends 'user_id' ? typeof SESSION_USER : WsReq<N>[K] };
+
+/** The logged-in player's id, filled in by the base query from the session when the call is sent. */
+export const USER: typeof SESSION_USER = SESSION_USER;
+
 /**
- * Form-data call. Field names are checked against the wire request type; user_id is added by the base query
- * from the session (the calls that take it), so it is omitted here.
+ * Form-data call. The fields are checked against the call's declaration in the one contract (domain/wire.ts
+ * WS_CALLS): a missing required field, an undeclared one or a user_id the call does not take is a compile error.
  */
-export function ws<N extends WebserviceName>(name: N, fields: Omit<WsReq<N>, 'user_id'>): WsArgs {
-  return { ws: name, fields: fields as Record<string, FieldValue> };
+export function ws<N extends WebserviceName>(name: N, fields: WsFields<N>): WsArgs {
+  return { ws: name, fields: fields as WsArgs['fields'] };
 }
 
 /**

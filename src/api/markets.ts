@@ -1,6 +1,6 @@
 /** Markets: list, game info, result charts. */
 import { api } from './api';
-import { json, shaped, ws } from './define';
+import { json, shaped, USER, ws } from './define';
 import type { ApiResult } from './baseQuery';
 import { preferErrorText, type Normalized } from './normalize';
 import {
@@ -33,7 +33,7 @@ export const marketsApi = api.injectEndpoints({
     }),
     /** Webservices/game_chart (user_id, game_id): name and chart rows. */
     gameChart: build.query<Normalized<ChartView>, { gameId: string }>({
-      query: ({ gameId }) => ws('game_chart', { game_id: gameId }),
+      query: ({ gameId }) => ws('game_chart', { user_id: USER, game_id: gameId }),
       transformResponse: shaped(pickChart, { name: '', chart: [] }),
       providesTags: (_r, _e, { gameId }) => [{ type: 'Markets', id: `chart-${gameId}` }],
     }),
@@ -46,4 +46,4 @@ export const marketsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGameListQuery, useGameDetailsQuery, useGameChartQuery, useResultRecordQuery } = marketsApi;
+export const { useGameListQuery, useGameDetailsQuery, useGameChartQuery } = marketsApi;

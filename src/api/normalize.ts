@@ -28,7 +28,7 @@
  */
 
 import type { ReplyKind } from '../../domain/reply';
-import { MSG } from '../bet-engine/messages';
+import { MSG } from '../../domain/messages';
 
 export interface Normalized<T> {
   kind: ReplyKind;

@@ -2,7 +2,7 @@
 import { toastShown } from '../ui/toastSlice';
 import { api } from './api';
 import type { ApiResult } from './baseQuery';
-import { bare, shaped, ws } from './define';
+import { bare, shaped, USER, ws } from './define';
 import { logout } from './logout';
 import { MESSAGES, type Normalized } from './normalize';
 import { pickProfile, pickRates, type ProfileView, type RatesView } from './views';
@@ -29,7 +29,7 @@ export const profileApi = api.injectEndpoints({
      * login id belongs to no player — ends the session (the route guards go to /login) with a toast saying why.
      */
     profile: build.query<Normalized<ProfileView | null>, void>({
-      query: () => ws('profile', {}),
+      query: () => ws('profile', { user_id: USER }),
       transformResponse: profileResult,
       providesTags: ['Profile', 'Wallet'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
@@ -49,12 +49,12 @@ export const profileApi = api.injectEndpoints({
     }),
     /** Webservices/updatefcm (user_id, token). */
     updateFcm: build.mutation<Normalized<null>, { token: string }>({
-      query: ({ token }) => ws('updatefcm', { token }),
+      query: ({ token }) => ws('updatefcm', { user_id: USER, token }),
       transformResponse: bare,
     }),
     /** Webservices/game_rule (user_id): jodirate, hurfrate (numbers), data.description. */
     gameRule: build.query<Normalized<RatesView>, void>({
-      query: () => ws('game_rule', {}),
+      query: () => ws('game_rule', { user_id: USER }),
       transformResponse: shaped(pickRates, EMPTY_RATES),
       providesTags: ['Rules'],
     }),

@@ -1,6 +1,6 @@
 /** Wallet: history, recharge, withdrawal (both call styles), P2P, bank cards. */
 import { api } from './api';
-import { bare, json, shaped, shapedAction, ws } from './define';
+import { bare, json, shaped, shapedAction, USER, ws } from './define';
 import type { Normalized } from './normalize';
 import { pickBankCards, pickUrl, pickWallet, pickWalletLines, type BankCardView, type WalletLineView } from './views';
 import { type AddBankCardBody, type JsonWithdrawalBody, type P2PBody, type WsReq } from '../../domain/wire';
@@ -15,19 +15,19 @@ export const walletApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Webservices/transaction_history (user_id, page). */
     transactionHistory: build.query<Normalized<WalletLineView[]>, { page: number } | void>({
-      query: (arg) => ws('transaction_history', { page: String(arg?.page ?? 1) }),
+      query: (arg) => ws('transaction_history', { user_id: USER, page: String(arg?.page ?? 1) }),
       transformResponse: shaped(pickWalletLines, []),
       providesTags: ['Wallet'],
     }),
     /** Webservices/add_money_gateway (user_id, amount): data.url to redirect the browser to. */
     addMoney: build.mutation<Normalized<{ url: string }>, { amount: number | string }>({
-      query: ({ amount }) => ws('add_money_gateway', { amount: String(amount) }),
+      query: ({ amount }) => ws('add_money_gateway', { user_id: USER, amount: String(amount) }),
       transformResponse: shapedAction(pickUrl, { url: '' }),
       invalidatesTags: [...MONEY_MOVED],
     }),
     /** Webservices/withdraw_money (user_id, amount, number, type, bank_ac_no, ifsc_code, ac_holder_name, bank_name). */
     withdrawMoney: build.mutation<Normalized<null>, WithdrawMoneyArgs>({
-      query: (fields) => ws('withdraw_money', fields),
+      query: (fields) => ws('withdraw_money', { user_id: USER, ...fields }),
       transformResponse: bare,
       invalidatesTags: [...MONEY_MOVED],
     }),
@@ -64,13 +64,4 @@ export const walletApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useTransactionHistoryQuery,
-  useAddMoneyMutation,
-  useWithdrawMoneyMutation,
-  useBankcardWithdrawalMutation,
-  useP2pTransferMutation,
-  useBankCardQuery,
-  useBankDetailQuery,
-  useAddBankCardMutation,
-} = walletApi;
+export const { useTransactionHistoryQuery, useBankCardQuery } = walletApi;

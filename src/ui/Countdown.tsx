@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { countdown } from '../bet-engine';
+import { countdown } from '../../domain/rules';
 import type { ClientClock } from './clock';
 import { useClockNow } from './useNow';
 import './Countdown.css';

@@ -1,6 +1,6 @@
 /** Form fields the feature screens share: a label above its control, the +91 mobile field and a text field. */
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { cleanDigits, MOBILE_DIGITS, PHONE_PREFIX } from '../bet-engine';
+import { cleanDigits, MOBILE_DIGITS, PHONE_PREFIX } from '../../domain/rules';
 import './Field.css';
 
 /** What an input takes besides the field's own id, value and change handler. */

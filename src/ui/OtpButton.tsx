@@ -6,8 +6,8 @@
  * message on a failure (or a warning).
  */
 import { useDispatch } from 'react-redux';
-import { otpButtonDisabled, otpButtonLabel, otpCooldownMachine } from '../../machines';
-import { MSG } from '../bet-engine';
+import { otpButtonDisabled, otpButtonLabel, otpCooldownMachine } from '../../machines/otpCooldownMachine';
+import { MSG } from '../../domain/rules';
 import { clockNow } from './clock';
 import { otpActors } from './otpActors';
 import { replyToast } from './toastSlice';

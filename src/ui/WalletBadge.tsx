@@ -1,5 +1,5 @@
 import { useProfileQuery } from '../api/profile';
-import { formatRupees } from '../bet-engine';
+import { formatRupees } from '../../domain/rules';
 import './WalletBadge.css';
 
 /**

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../config';
-import { shareMessage } from '../bet-engine/share';
+import { shareMessage } from '../../domain/rules/share';
 
 export type ShareConfig = Pick<AppConfig, 'appSite' | 'userSubdomain' | 'whatsappNumber'>;
 

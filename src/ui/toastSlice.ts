@@ -20,12 +20,6 @@ export interface Toast {
 
 export const TOAST_MS = 5000;
 
-export function toastKindForStatus(status: number): ToastKind {
-  if (status === 0) return 'error';
-  if (status === 2) return 'warning';
-  return 'success';
-}
-
 export const toastSlice = createSlice({
   name: 'toasts',
   initialState: [] as Toast[],

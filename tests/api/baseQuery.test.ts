@@ -1,9 +1,9 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { delay, http, HttpResponse } from 'msw';
-import { buildRequest, createBaseQuery, WS_WITHOUT_USER_ID, type ApiArgs } from '../../src/api/baseQuery';
+import { buildRequest, createBaseQuery, SESSION_USER, type ApiArgs } from '../../src/api/baseQuery';
 import { MESSAGES } from '../../src/api/normalize';
 import { clientClock, createClientClock } from '../../src/ui/clock';
-import { WEBSERVICE_NAMES } from '../../domain/wire';
+import { WEBSERVICE_NAMES, WS_CALLS } from '../../domain/wire';
 import { formOf, HOST, recordingServer } from './helpers';
 
 const CREDS = [
@@ -42,7 +42,7 @@ const run = (args: ApiArgs, userId?: string) => bq(args, fakeApi(userId), {});
 
 describe('form-data calls (Webservices/*)', () => {
   it('POSTs multipart form-data with the credentials, the session user_id and the fields', async () => {
-    const r = await run({ ws: 'game_bet', fields: { game_id: '3', game_type: '1', bet_numbers: '[]', grand_total: 10 } });
+    const r = await run({ ws: 'game_bet', fields: { user_id: SESSION_USER, game_id: '3', game_type: '1', bet_numbers: '[]', grand_total: 10 } });
     // the result is the normalized reply as data (never an error) plus the call's description for the log
     expect(Object.keys(r).sort()).toEqual(['data', 'meta']);
     expect(r.data).toEqual({ kind: 'ok', message: 'ok', data: { status: 1, msg: 'ok' } });
@@ -70,10 +70,11 @@ describe('form-data calls (Webservices/*)', () => {
   });
 
   it('every other Webservices call sends user_id', () => {
-    const withUser = WEBSERVICE_NAMES.filter((n) => !WS_WITHOUT_USER_ID.has(n));
+    const withUser = WEBSERVICE_NAMES.filter((n) => 'user_id' in WS_CALLS[n].fields);
     expect(withUser).toHaveLength(17);
+    expect(WEBSERVICE_NAMES.filter((n) => !withUser.includes(n))).toEqual(['login', 'game_list', 'game_details']);
     for (const ws of withUser) {
-      const { init } = buildRequest({ ws }, { apiHost: HOST, credentials: CREDS }, '5');
+      const { init } = buildRequest({ ws, fields: { user_id: SESSION_USER } }, { apiHost: HOST, credentials: CREDS }, '5');
       expect((init.body as FormData).get('user_id')).toBe('5');
     }
   });

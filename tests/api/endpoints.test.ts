@@ -1,5 +1,11 @@
 import { api } from '../../src/api/api';
-import { bettingApi, marketsApi, profileApi, walletApi, authApi, promotionApi, chatApi } from '../../src/api/endpoints';
+import { authApi } from '../../src/api/auth';
+import { bettingApi } from '../../src/api/betting';
+import { chatApi } from '../../src/api/chat';
+import { marketsApi } from '../../src/api/markets';
+import { profileApi } from '../../src/api/profile';
+import { promotionApi } from '../../src/api/promotion';
+import { walletApi } from '../../src/api/wallet';
 import type { Normalized } from '../../src/api/normalize';
 import { setupStore, type AppStore } from '../../src/app/store';
 import { SPEC_CALLS, USER } from '../contract/calls';

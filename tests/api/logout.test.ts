@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { configureBaseQuery, resetBaseQueryConfig } from '../../src/api/baseQuery';
-import { logout, profileApi, verifyLoginResult, authApi } from '../../src/api/endpoints';
+import { authApi, verifyLoginResult } from '../../src/api/auth';
+import { logout } from '../../src/api/logout';
+import { profileApi } from '../../src/api/profile';
 import { STORAGE_KEYS } from '../../src/api/session';
 import { setupStore } from '../../src/app/store';
 import { HOST, recordingServer } from './helpers';

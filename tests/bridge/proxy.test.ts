@@ -16,7 +16,14 @@ import { startProxy, type BridgeProxy } from '../../bridge/proxy';
 import { startHttpSimulator } from '../../mock-server/http/server';
 import { api } from '../../src/api/api';
 import { configureBaseQuery, resetBaseQueryConfig } from '../../src/api/baseQuery';
-import { authApi } from '../../src/api/endpoints';
+import { authApi } from '../../src/api/auth';
+// every endpoint the calls below use is injected by its module
+import '../../src/api/betting';
+import '../../src/api/chat';
+import '../../src/api/markets';
+import '../../src/api/profile';
+import '../../src/api/promotion';
+import '../../src/api/wallet';
 import type { Normalized } from '../../src/api/normalize';
 import { config } from '../../src/config';
 import { setupStore, type AppStore } from '../../src/app/store';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JODI_READINGS } from '../../domain/jodiNumbers';
 import { BET_TYPE, SIM_DEFAULT_CREDENTIALS } from '../../domain/wire';
 import { betFields } from '../../src/api/betting';
-import { jodiPosition } from '../../src/bet-engine';
+import { jodiPosition } from '../../domain/rules';
 import { parseInstant } from '../../mock-server/core';
 import { startHttpSimulator, type HttpSimulator } from '../../mock-server/http/server';
 import { PLAYER_MOBILES } from '../../fixtures';

@@ -6,7 +6,13 @@
  */
 import { api } from '../../src/api/api';
 import { configureBaseQuery, resetBaseQueryConfig } from '../../src/api/baseQuery';
-import { authApi, bettingApi, marketsApi, profileApi } from '../../src/api/endpoints';
+import { authApi } from '../../src/api/auth';
+import { bettingApi } from '../../src/api/betting';
+import { marketsApi } from '../../src/api/markets';
+import { profileApi } from '../../src/api/profile';
+import '../../src/api/chat';
+import '../../src/api/promotion';
+import '../../src/api/wallet';
 import type { Normalized } from '../../src/api/normalize';
 import { config } from '../../src/config';
 import { setupStore, type AppStore } from '../../src/app/store';

@@ -30,33 +30,33 @@ const forbidden: Case[] = [
   ['src/features/auth/Bad.ts', '../../../mock-server/core', 'import-x/no-restricted-paths', /client does not import the simulator/],
   ['src/api/Bad.ts', '../../mock-server/transports/browser', 'import-x/no-restricted-paths', /client does not import the simulator/],
   ['src/ui/Bad.tsx', '../../fixtures', 'import-x/no-restricted-paths', /Fixtures are simulator data/],
-  ['src/bet-engine/Bad.test.ts', '../../fixtures/scenarios', 'import-x/no-restricted-paths', /Fixtures are simulator data/],
-  // the bet engine: no API module, React, features or UI
-  ['src/bet-engine/Bad.ts', '../api/normalize', 'import-x/no-restricted-paths', /bet engine is pure rules/],
-  ['src/bet-engine/Bad.ts', '../features/markets/format', 'import-x/no-restricted-paths', /bet engine is pure rules/],
-  ['src/bet-engine/Bad.ts', '../ui/share', 'import-x/no-restricted-paths', /bet engine is pure rules/],
-  ['src/bet-engine/Bad.ts', 'react', 'no-restricted-imports'],
-  // machines: nothing from src/ but the bet engine, no API module
-  ['machines/Bad.ts', '../src/api/normalize', 'import-x/no-restricted-paths', /Machines import src\/bet-engine and domain\/ only/],
-  ['machines/Bad.ts', '../src/ui/share', 'import-x/no-restricted-paths', /Machines import src\/bet-engine and domain\/ only/],
-  ['machines/Bad.ts', '../src/config', 'import-x/no-restricted-paths', /Machines import src\/bet-engine and domain\/ only/],
+  ['domain/rules/Bad.test.ts', '../../fixtures/scenarios', 'import-x/no-restricted-paths', /shared by client and simulator and depends on neither/],
+  // the rules (domain/rules): no API module, React, features or UI, no clock reads, no fetch
+  ['domain/rules/Bad.ts', '../../src/api/normalize', 'import-x/no-restricted-paths', /shared by client and simulator and depends on neither/],
+  ['domain/rules/Bad.ts', '../../src/features/markets/format', 'import-x/no-restricted-paths', /shared by client and simulator and depends on neither/],
+  ['domain/rules/Bad.ts', '../../src/ui/share', 'import-x/no-restricted-paths', /shared by client and simulator and depends on neither/],
+  ['domain/rules/Bad.ts', 'react', 'no-restricted-imports', /imports no library/],
+  // machines: nothing from src/, no API module
+  ['machines/Bad.ts', '../src/api/normalize', 'import-x/no-restricted-paths', /Machines import domain\/ .* only/],
+  ['machines/Bad.ts', '../src/ui/share', 'import-x/no-restricted-paths', /Machines import domain\/ .* only/],
+  ['machines/Bad.ts', '../src/config', 'import-x/no-restricted-paths', /Machines import domain\/ .* only/],
   ['machines/Bad.ts', '../mock-server/core', 'import-x/no-restricted-paths', /Machines run in the client/],
   ['machines/Bad.ts', '@xstate/react', 'no-restricted-imports'],
   // domain/: nothing from src, machines, mock-server, fixtures; no library
-  ['domain/Bad.ts', '../src/bet-engine', 'import-x/no-restricted-paths', /shared by client and simulator and depends on neither/],
-  ['domain/Bad.ts', '../machines', 'import-x/no-restricted-paths', /shared by client and simulator and depends on neither/],
+  ['domain/Bad.ts', '../src/config', 'import-x/no-restricted-paths', /shared by client and simulator and depends on neither/],
+  ['domain/Bad.ts', '../machines/loginMachine', 'import-x/no-restricted-paths', /shared by client and simulator and depends on neither/],
   ['domain/Bad.ts', '../mock-server/core', 'import-x/no-restricted-paths', /shared by client and simulator and depends on neither/],
   ['domain/Bad.ts', '../fixtures', 'import-x/no-restricted-paths', /shared by client and simulator and depends on neither/],
   ['domain/Bad.ts', 'xstate', 'no-restricted-imports', /imports no library/],
   ['domain/Bad.ts', 'node:fs', 'no-restricted-imports', /imports no library/],
   // src/api: no machines, no features
-  ['src/api/Bad.ts', '../../machines', 'import-x/no-restricted-paths', /API layer does not import machines or features/],
+  ['src/api/Bad.ts', '../../machines/loginMachine', 'import-x/no-restricted-paths', /API layer does not import machines or features/],
   ['src/api/Bad.ts', '../features/markets/format', 'import-x/no-restricted-paths', /API layer does not import machines or features/],
   // the simulator core: no MSW, no fixtures, no client code
   ['mock-server/core/Bad.ts', 'msw', 'no-restricted-imports', /simulator core is plain TypeScript/],
   ['mock-server/core/Bad.ts', 'msw/node', 'no-restricted-imports', /simulator core is plain TypeScript/],
   ['mock-server/core/Bad.ts', '../../fixtures', 'import-x/no-restricted-paths', /simulator core imports domain\/ only/],
-  ['mock-server/core/Bad.ts', '../../src/bet-engine', 'import-x/no-restricted-paths', /simulator core imports domain\/ only/],
+  ['mock-server/core/Bad.ts', '../../src/config', 'import-x/no-restricted-paths', /simulator core imports domain\/ only/],
   // the live-backend bridge: neither client nor simulator, and nothing of the product imports it
   ['bridge/Bad.ts', '../src/api/normalize', 'import-x/no-restricted-paths', /bridge checks traffic against the contract/],
   ['bridge/Bad.ts', '../mock-server/core', 'import-x/no-restricted-paths', /bridge checks traffic against the contract/],
@@ -79,10 +79,11 @@ const forbidden: Case[] = [
 const permitted: [at: string, specifier: string][] = [
   ['src/features/auth/Good.ts', '../../ui/share'],
   ['src/features/auth/Good.ts', '../../api/normalize'],
-  ['src/features/auth/Good.ts', '../../bet-engine'],
+  ['src/features/auth/Good.ts', '../../../domain/rules'],
   ['src/features/auth/Good.ts', './parts'],
-  ['src/bet-engine/Good.ts', '../../domain/wire'],
-  ['machines/Good.ts', '../src/bet-engine'],
+  ['domain/rules/Good.ts', '../wire'],
+  ['machines/Good.ts', '../domain/rules'],
+  ['mock-server/core/Good.ts', '../../domain/rules'],
   ['machines/Good.ts', '../domain/time'],
   ['machines/Good.ts', 'xstate'],
   ['domain/Good.ts', './time'],
@@ -130,6 +131,11 @@ describe('layer rules', () => {
       const findings = await layerFindings('src/app/App.tsx', boot('../../mock-server/transports/browser'));
       expect(findings).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*client does not import the simulator/)]);
     });
+  });
+
+  it('domain/ reads no clock: time is an argument', async () => {
+    const findings = await layerFindings('domain/rules/Bad.ts', 'export const now = () => Date.now();\n');
+    expect(findings).toEqual([expect.stringMatching(/^no-restricted-syntax: domain\/ takes time as an argument/)]);
   });
 
   it('reports an import cycle', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
-import { AMOUNT_HINT, MSG } from '../../src/bet-engine';
+import { AMOUNT_HINT, MSG } from '../../domain/rules';
 import { addBet, betCalls, betSimulator, GAME_ID, openBet, playButton, playerOf, SUBMIT_WAIT, tableNumbers, typeDecimalAmount } from './betting-helpers';
 
 const t = betSimulator();

@@ -9,7 +9,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { PLAYER_MOBILES } from '../../fixtures/factories';
 import type { Sim } from '../../mock-server/core';
-import { AMOUNT_HINT } from '../../src/bet-engine';
+import { AMOUNT_HINT } from '../../domain/rules';
 import type { TestSimulator } from '../../mock-server/transports/node';
 import { AppRoutes } from '../../src/app/AppRoutes';
 import { setupStore, type AppStore } from '../../src/app/store';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AMOUNT_HINT, MSG, formatDateIST } from '../../src/bet-engine';
+import { AMOUNT_HINT, MSG, formatDateIST } from '../../domain/rules';
 import { betCalls, betSimulator, GAME_ID, GAME_NAME, mockAlert, openBet, playButton, playerOf, SUBMIT_WAIT } from './betting-helpers';
 
 const t = betSimulator();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { Profiler, useRef } from 'react';
-import { buildReceipt } from '../../src/bet-engine';
+import { buildReceipt } from '../../domain/rules';
 import { receiptFileName, saveReceiptImage } from '../../src/features/betting/receiptImage';
 import { readReceipt } from '../../src/features/betting/receiptState';
 import { createClientClock } from '../../src/ui/clock';

@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PLAYER_MOBILES } from '../../fixtures';
 import { invitees, promotion } from '../../mock-server/core/domains/referrals';
-import { formatRupees } from '../../src/bet-engine';
+import { formatRupees } from '../../domain/rules';
 import { renderAt, screenSimulator, storeLogin } from './withLocation';
 
 const t = screenSimulator();

@@ -27,7 +27,7 @@ import { inStockTake } from '../../domain/cancelCutoff';
 import { isWithdrawalOpen } from '../../domain/withdrawalWindow';
 import { approveWithdrawal, rejectWithdrawal, requestWithdrawal } from '../../mock-server/core/domains/withdrawals';
 import { transfer } from '../../mock-server/core/domains/transfers';
-import { isCreditLine } from '../../src/bet-engine/wallet';
+import { isCreditLine } from '../../domain/rules/wallet';
 
 const START = Date.parse('2026-03-02T02:30:00Z'); // 08:00 IST, a Monday
 const USERS = 5;

@@ -1,5 +1,6 @@
 /** Every named scenario builds and keeps its one-line promise; the same seed and moment build the same world. */
 import { describe, expect, it } from 'vitest';
+import { isWithdrawalOpen } from '../../domain/withdrawalWindow';
 import { istMinutes, parseInstant, type Sim } from '../../mock-server/core';
 import { createSimulator } from '../../mock-server/simulator';
 import { PLAYER_MOBILES, SCENARIOS } from '../../fixtures';
@@ -51,7 +52,7 @@ describe('scenarios', () => {
     expect(istMinutes(midnight.now())).toBe(23 * 60 + 55);
     expect(phases(midnight)).toMatchObject({ Disawar: 'open', Gali: 'resulted' });
     const late = world('withdrawal-window-closed');
-    expect(late.withdrawalOpen()).toBe(false);
+    expect(isWithdrawalOpen(late.now(), late.state.settings.withdrawStart, late.state.settings.withdrawEnd)).toBe(false);
     const results = world('result-day');
     expect(results.state.settings.autoResults).toBe(false);
     expect(phases(results)['Delhi Bazar']).toBe('closed');

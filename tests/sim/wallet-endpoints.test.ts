@@ -13,8 +13,8 @@ import { BANK_MSG } from '../../mock-server/core/domains/bankCards';
 import { createSimulator } from '../../mock-server/simulator';
 import { setupTestSimulator } from '../../mock-server/transports/node';
 import { PLAYER_MOBILES } from '../../fixtures';
-import { MSG, amountGreaterThan, withdrawalClosed } from '../../src/bet-engine/messages';
-import { isCreditLine } from '../../src/bet-engine/wallet';
+import { MSG, amountGreaterThan, withdrawalClosed } from '../../domain/messages';
+import { isCreditLine } from '../../domain/rules/wallet';
 
 const HOST = 'http://sim.test';
 const NOW = parseInstant('2026-03-02 10:00') as number; // IST, inside the 09:00–21:00 window

@@ -34,7 +34,7 @@ export const ACCOUNT_RE = /^\d{6,18}$/;
 export const UPI_RE = /^[A-Za-z0-9._-]{2,64}@[A-Za-z][A-Za-z0-9.-]{1,63}$/;
 
 export const BANK_MSG = {
-  /** the client's own text (src/bet-engine/messages.ts requiredFields) */
+  /** the client's own text (domain/messages.ts requiredFields) */
   required: MSG.requiredFields,
   /** the client's info text (contactAdmin) */
   contactAdmin: MSG.contactAdmin,

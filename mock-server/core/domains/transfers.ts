@@ -28,7 +28,7 @@ export interface TransfersSlice {
 export const initTransfers = (): TransfersSlice => ({ list: [], lastId: 3000 });
 
 export const P2P_MSG = {
-  /** the client's own texts (src/bet-engine/messages.ts fillAllRequired, p2pSent, insufficientBalance) */
+  /** the client's own texts (domain/messages.ts fillAllRequired, p2pSent, insufficientBalance) */
   required: MSG.fillAllRequired,
   sent: MSG.p2pSent,
   insufficient: MSG.insufficientBalance,

@@ -5,7 +5,7 @@
  * (domain/withdrawalWindow.ts, the rule the withdrawal screen applies too).
  *
  * Modes: 'Bank' needs the four bank fields; a UPI app (Paytm, Phonepe, GPay) needs the UPI mobile `number`.
- * Failure texts are the client's own where the client has one (src/bet-engine/messages.ts), in the client's order.
+ * Failure texts are the client's own where the client has one (domain/messages.ts), in the client's order.
  */
 import { MSG, amountGreaterThan, withdrawalClosed } from '../../../domain/messages';
 import { UPI_APPS, type LastWithdrawal } from '../../../domain/wire';
@@ -45,7 +45,7 @@ export interface WithdrawalsSlice {
 
 export const initWithdrawals = (): WithdrawalsSlice => ({ list: [], lastId: 2000 });
 
-/** The withdrawal texts; the first six are the client's own (src/bet-engine/messages.ts). */
+/** The withdrawal texts; the first six are the client's own (domain/messages.ts). */
 export const WITHDRAW_MSG = {
   amount: MSG.withdrawAmount,
   bankDetails: MSG.bankDetails,

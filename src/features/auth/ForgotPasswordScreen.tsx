@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useResetPasswordMutation } from '../../api/auth';
-import { MSG, validateForgotPassword } from '../../bet-engine';
+import { MSG, validateForgotPassword } from '../../../domain/rules';
 import { PhoneField, TextField } from '../../ui/Field';
 import { OtpButton } from '../../ui/OtpButton';
 import { AuthLayout, PasswordField, useSubmitThenLogin } from './parts';

@@ -9,7 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginMachine } from '../../../machines/loginMachine';
-import { displayPhone, MOBILE_DIGITS } from '../../bet-engine';
+import { displayPhone, MOBILE_DIGITS } from '../../../domain/rules';
 import { PhoneField, TextField } from '../../ui/Field';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { replyToast } from '../../ui/toastSlice';

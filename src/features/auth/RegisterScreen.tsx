@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useRegisterMutation } from '../../api/auth';
-import { MSG, validateRegister } from '../../bet-engine';
+import { MSG, validateRegister } from '../../../domain/rules';
 import { config } from '../../config';
 import { PhoneField, TextField } from '../../ui/Field';
 import { OtpButton } from '../../ui/OtpButton';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { editAmount } from '../../bet-engine';
+import { editAmount } from '../../../domain/rules';
 
 export interface BetEntryFormProps {
   digits: string;

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { useGameDetailsQuery } from '../../api/endpoints';
-import { istInstant } from '../../bet-engine';
+import { useGameDetailsQuery } from '../../api/markets';
+import { istInstant } from '../../../domain/rules';
 import { Countdown } from '../../ui/Countdown';
 import { Header } from '../../ui/Header';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';

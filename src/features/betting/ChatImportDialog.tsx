@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { MSG, parseChat, type BetLine, type ChatEntry } from '../../bet-engine';
+import { MSG, parseChat, type BetLine, type ChatEntry } from '../../../domain/rules';
 import { Modal } from '../../ui/Modal';
 
 const LINE_BREAK = /\r\n|[\n\r\u2028\u2029]/;

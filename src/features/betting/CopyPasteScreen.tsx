@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { cleanDigits, copyPasteAddBet } from '../../bet-engine';
+import { cleanDigits, copyPasteAddBet } from '../../../domain/rules';
 import { BetEntryForm } from './BetEntryForm';
 import { BetLayout, type GameRef } from './BetLayout';
 import { BetTable } from './BetTable';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { crossingAddBet, crossingDigitsInput } from '../../bet-engine';
+import { crossingAddBet, crossingDigitsInput } from '../../../domain/rules';
 import { BetEntryForm } from './BetEntryForm';
 import { BetLayout, type GameRef } from './BetLayout';
 import { BetTable } from './BetTable';

@@ -1,5 +1,5 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
-import { jodiPlay } from '../../bet-engine';
+import { jodiPlay } from '../../../domain/rules';
 import { BetLayout, type GameRef } from './BetLayout';
 import { AMOUNT_HINT_ID, JodiGrid, JodiTotal } from './JodiGrid';
 import { createJodiStore, type JodiStore } from './jodiStore';

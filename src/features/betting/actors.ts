@@ -15,7 +15,7 @@ import { lookCheck, reconcileMachine } from '../../../machines/reconcileMachine'
 import { serverReply, type ServerReply } from '../../../machines/types';
 import { bettingApi } from '../../api/betting';
 import { profileApi } from '../../api/profile';
-import { betVerdict, type BetHistoryMark, type ReconcileVerdict } from '../../bet-engine';
+import { betVerdict, type BetHistoryMark, type ReconcileVerdict } from '../../../domain/rules';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Dispatch = ThunkDispatch<any, unknown, UnknownAction>;

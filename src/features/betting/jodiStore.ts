@@ -3,7 +3,7 @@
  * so a keystroke re-renders exactly the cell typed in (and whatever reads the total), never the other inputs.
  * Slots: 0–99 jodi numbers, 100–109 Ander digits, 110–119 Bahar digits.
  */
-import { editAmount, HARUF_CELLS, JODI_CELLS, parseAmount, type JodiInput } from '../../bet-engine';
+import { editAmount, HARUF_CELLS, JODI_CELLS, parseAmount, type JodiInput } from '../../../domain/rules';
 
 export const ANDER_START = JODI_CELLS;
 export const BAHAR_START = JODI_CELLS + HARUF_CELLS;

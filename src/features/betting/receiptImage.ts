@@ -3,7 +3,7 @@
  * computed styles inlined, wrapped in an SVG <foreignObject>, drawn on a canvas, and the canvas PNG is downloaded
  * through an <a download>. Failures alert the spec's messages.
  */
-import { MSG } from '../../bet-engine';
+import { MSG } from '../../../domain/rules';
 
 /** Spec §9: the image file name uses fixed city and date constants; the date is the receipt's play date. */
 export const RECEIPT_CITY = 'delhi';

@@ -1,5 +1,5 @@
 /** The receipt travels to /receipt in the navigation state (spec §2); this reads it back defensively. */
-import { RECEIPT_GAME_TYPES, type ReceiptGameType, type Receipt } from '../../bet-engine';
+import { RECEIPT_GAME_TYPES, type ReceiptGameType, type Receipt } from '../../../domain/rules';
 
 export const RECEIPT_PATH = '/receipt';
 

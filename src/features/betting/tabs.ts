@@ -1,5 +1,5 @@
 /** The three bet screens (spec §2): their tab labels, routes and kind names in the machine and on the receipt. */
-import type { ReceiptGameType } from '../../bet-engine';
+import type { ReceiptGameType } from '../../../domain/rules';
 import type { BetTabKind } from '../../../machines/betSubmissionMachine';
 
 export type TabKey = 'jodi' | 'crossing' | 'copypaste';

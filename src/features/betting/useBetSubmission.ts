@@ -9,7 +9,7 @@ import {
   playButtonLabel,
   type BetRequest,
 } from '../../../machines/betSubmissionMachine';
-import { buildReceipt, MSG, totalOf, type BetLine } from '../../bet-engine';
+import { buildReceipt, MSG, totalOf, type BetLine } from '../../../domain/rules';
 import { clockNow } from '../../ui/clock';
 import { replyToast } from '../../ui/toastSlice';
 import { useFlow } from '../../ui/useFlow';

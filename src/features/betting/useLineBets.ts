@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { totalOf, validatePlay, type BetLine } from '../../bet-engine';
+import { totalOf, validatePlay, type BetLine } from '../../../domain/rules';
 import type { TabKey } from './tabs';
 import { useBetSubmission } from './useBetSubmission';
 import { useToast } from './useToast';

@@ -8,7 +8,7 @@ import { memo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useChatListQuery } from '../../api/chat';
 import type { ChatGroupView } from '../../api/views';
-import { MSG } from '../../bet-engine';
+import { MSG } from '../../../domain/rules';
 import { Header } from '../../ui/Header';
 import { useClockNow } from '../../ui/useNow';
 import { istDay, listTime } from './format';

@@ -16,7 +16,7 @@ import { Link, useParams } from 'react-router-dom';
 import { chatSendMachine, unconfirmedOutgoing, type OutgoingMessage } from '../../../machines/chatSendMachine';
 import { chatApi, useGroupChatsQuery, useGroupDetailsQuery } from '../../api/chat';
 import type { ChatMessageView } from '../../api/views';
-import { MSG, canSendMessage } from '../../bet-engine';
+import { MSG, canSendMessage } from '../../../domain/rules';
 import { clockNow } from '../../ui/clock';
 import { useFlow } from '../../ui/useFlow';
 import { chatSendActors } from './actors';

@@ -8,7 +8,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { useJoinGroupMutation } from '../../api/chat';
-import { MSG, canJoinGroup } from '../../bet-engine';
+import { MSG, canJoinGroup } from '../../../domain/rules';
 import { Modal } from '../../ui/Modal';
 import { replyToast } from '../../ui/toastSlice';
 

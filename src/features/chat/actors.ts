@@ -5,7 +5,8 @@
  */
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { fromPromise } from 'xstate';
-import { serverReply, type ChatSendInput, type ServerReply } from '../../../machines';
+import type { ChatSendInput } from '../../../machines/chatSendMachine';
+import { serverReply, type ServerReply } from '../../../machines/types';
 import { chatApi } from '../../api/chat';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,5 +1,5 @@
 /** Display helpers of the chat screens (message times arrive as 'YYYY-MM-DD HH:MM[:SS]', India time). */
-import { istParts } from '../../bet-engine';
+import { istParts } from '../../../domain/rules';
 
 const STAMP = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{1,2}):(\d{2})/;
 

@@ -6,7 +6,7 @@
 import { useSelector } from 'react-redux';
 import { useProfileQuery } from '../../api/profile';
 import { isLoggedIn, type SessionState } from '../../api/session';
-import { cleanDigits, PHONE_PREFIX } from '../../bet-engine';
+import { cleanDigits, PHONE_PREFIX } from '../../../domain/rules';
 import { config } from '../../config';
 import { Header } from '../../ui/Header';
 import './info.css';

@@ -1,5 +1,5 @@
 /** Small display helpers of the market screens. */
-import { istParts, parseTimeOfDay } from '../../bet-engine';
+import { istParts, parseTimeOfDay } from '../../../domain/rules';
 
 /** 'HH:MM[:SS]' (24 h) → '03:00 PM'; anything else is shown as it came. */
 export function formatTime12(time: string): string {

@@ -10,7 +10,7 @@ import { useProfileQuery } from '../../api/profile';
 import { logout } from '../../api/logout';
 import { isLoggedIn, type SessionState } from '../../api/session';
 import type { AppDispatch } from '../../app/store';
-import { displayPhone, formatRupees } from '../../bet-engine';
+import { displayPhone, formatRupees } from '../../../domain/rules';
 import { config } from '../../config';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Header } from '../../ui/Header';

@@ -8,7 +8,7 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { SessionState } from '../../api/session';
-import { cleanDigits, MSG, validateAddBank } from '../../bet-engine';
+import { cleanDigits, MSG, validateAddBank } from '../../../domain/rules';
 import { TextField } from '../../ui/Field';
 import { OtpButton } from '../../ui/OtpButton';
 import { addBankCall } from './actors';

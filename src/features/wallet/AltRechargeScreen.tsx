@@ -8,7 +8,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useProfileQuery } from '../../api/profile';
 import type { SessionState } from '../../api/session';
-import { DEFAULT_MIN_RECHARGE, formatRupees, parseAmount, validateRecharge } from '../../bet-engine';
+import { DEFAULT_MIN_RECHARGE, formatRupees, parseAmount, validateRecharge } from '../../../domain/rules';
 import { config } from '../../config';
 import { toastShown } from '../../ui/toastSlice';
 import { altGatewayUrl } from '../../../domain/altGateway';

@@ -7,7 +7,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useBankCardQuery } from '../../api/wallet';
-import { MSG } from '../../bet-engine';
+import { MSG } from '../../../domain/rules';
 import { WalletLayout } from './parts';
 
 export default function BankCardScreen() {

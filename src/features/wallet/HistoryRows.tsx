@@ -1,5 +1,5 @@
 import type { BetHistoryView } from '../../api/views';
-import { betHistoryTypeLabel, formatRupees, isCreditLine, type WalletLine } from '../../bet-engine';
+import { betHistoryTypeLabel, formatRupees, isCreditLine, type WalletLine } from '../../../domain/rules';
 
 /** One bet: game name, type label (1 JODI, 2 ANDER H, other BAHAR H), number, time, amount, optional cancel icon. */
 export function HistoryBetRow({ bet, onCancel }: { bet: BetHistoryView; onCancel?: (bet: BetHistoryView) => void }) {

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { useCancelBetMutation, useMyBetsQuery, useMyCancelledBetsQuery } from '../../api/betting';
 import type { BetHistoryView } from '../../api/views';
 import { useTransactionHistoryQuery } from '../../api/wallet';
-import { betHistoryTypeLabel, formatRupees, visibleWalletLines } from '../../bet-engine';
+import { betHistoryTypeLabel, formatRupees, visibleWalletLines } from '../../../domain/rules';
 import { canCancelBet } from '../../../domain/cancelCutoff';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Header } from '../../ui/Header';

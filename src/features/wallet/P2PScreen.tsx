@@ -6,7 +6,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import { formatRupees, MSG, sentOrNot, validateP2P } from '../../bet-engine';
+import { formatRupees, MSG, sentOrNot, validateP2P } from '../../../domain/rules';
 import { PhoneField } from '../../ui/Field';
 import { debitConfirm, p2pCall } from './actors';
 import { AmountField, BalanceCard, HistoryLink, SubmitButton, useProfileView, WalletLayout } from './parts';

@@ -7,7 +7,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import { DEFAULT_MIN_RECHARGE, formatRupees, validateRecharge } from '../../bet-engine';
+import { DEFAULT_MIN_RECHARGE, formatRupees, validateRecharge } from '../../../domain/rules';
 import { rechargeCall } from './actors';
 import { goToPage } from './browser';
 import { AmountField, BalanceCard, HistoryLink, QuickAmounts, SubmitButton, useProfileView, WalletLayout } from './parts';

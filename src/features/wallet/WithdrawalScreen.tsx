@@ -11,7 +11,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { withdrawalHoursMachine } from '../../../machines/withdrawalHoursMachine';
 import type { ProfileView } from '../../api/views';
-import { formatRupees, sentOrNot, UPI_APPS, validateWithdrawal, type LastWithdrawal, type WithdrawalMode } from '../../bet-engine';
+import { formatRupees, sentOrNot, UPI_APPS, validateWithdrawal, type LastWithdrawal, type WithdrawalMode } from '../../../domain/rules';
 import { clockNow } from '../../ui/clock';
 import { PhoneField, TextField } from '../../ui/Field';
 import { useFlow } from '../../ui/useFlow';

@@ -9,7 +9,7 @@ import { serverReply } from '../../../machines/types';
 import { MESSAGES } from '../../api/normalize';
 import { profileApi } from '../../api/profile';
 import { walletApi } from '../../api/wallet';
-import { debitVerdict, type ReconcileVerdict, type WalletMark } from '../../bet-engine';
+import { debitVerdict, type ReconcileVerdict, type WalletMark } from '../../../domain/rules';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Dispatch = ThunkDispatch<any, unknown, UnknownAction>;

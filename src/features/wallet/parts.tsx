@@ -3,7 +3,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useProfileQuery } from '../../api/profile';
 import type { ProfileView } from '../../api/views';
-import { editAmount, formatRupees } from '../../bet-engine';
+import { editAmount, formatRupees } from '../../../domain/rules';
 import { Field, type InputProps } from '../../ui/Field';
 import { Header } from '../../ui/Header';
 import { WalletBadge } from '../../ui/WalletBadge';

@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { lookCheck, reconcileMachine } from '../../../machines/reconcileMachine';
 import { SUBMIT_REDIRECT_MS, submitFormMachine, type ConfirmTexts, type FormFields, type FormLook, type SubmitReply } from '../../../machines/submitFormMachine';
-import type { WalletMark } from '../../bet-engine';
+import type { WalletMark } from '../../../domain/rules';
 import { clockNow } from '../../ui/clock';
 import { replyToast } from '../../ui/toastSlice';
 import { useFlow } from '../../ui/useFlow';

@@ -4,7 +4,7 @@
  * Each one refreshes the player screens on success (useSimAction).
  */
 import { useState, type ReactNode } from 'react';
-import { formatRupees } from '../../bet-engine';
+import { formatRupees } from '../../../domain/rules';
 import { useSimAction, useSimData } from '../hooks';
 import { Block, Field, LoadError, readRupees, StatusLine } from '../parts';
 import { MarketSelect, useMarketPick } from '../MarketSelect';

@@ -16,7 +16,7 @@
  * Numbers are compared as the server reads them (domain/wire.ts BetLine): a type-1 value v names the Jodi number
  * v mod 100 ('7', '07' and grid position 7 are 07; position 100 is 00); Ander / Bahar position p is the digit p − 1.
  */
-import { BET_TYPE, type BetHistoryLine, type BetLine } from '../../domain/wire';
+import { BET_TYPE, type BetHistoryLine, type BetLine } from '../wire';
 import { istInstant } from './countdown';
 import { digitFromHarufPosition } from './jodi';
 

@@ -2,11 +2,11 @@
  * The bet engine: the pure rules of spec §5 (and the small display rules around them).
  * No React, no fetch, no clock reads: time is always passed in.
  */
-export { BET_TYPE } from '../../domain/wire';
-export type { BetLine, BetType, WalletLine, LastWithdrawal } from '../../domain/wire';
+export { BET_TYPE } from '../wire';
+export type { BetLine, BetType, WalletLine, LastWithdrawal } from '../wire';
 
-export { MSG, amountGreaterThan, sentOrNot, withdrawalClosed } from './messages';
-export type { MessageKey, ClientMessage } from './messages';
+export { MSG, amountGreaterThan, sentOrNot, withdrawalClosed } from '../messages';
+export type { MessageKey, ClientMessage } from '../messages';
 export { toAsciiDigits, cleanDigits } from './digits';
 export { editAmount, readPastedAmount, parseAmount, MIN_AMOUNT, MAX_AMOUNT, MAX_AMOUNT_DIGITS, AMOUNT_HINT, AMOUNT_TOO_LONG_HINT, type AmountEdit } from './amount';
 export { totalOf, mergeBetLines, validatePlay } from './lines';
@@ -24,18 +24,17 @@ export { buildReceipt, receiptLine, betLineLabel, RECEIPT_GAME_TYPES } from './r
 export { betVerdict, CLOCK_SKEW_MS } from './placedBet';
 export type { BetHistoryMark, BetVerdictInput, HistoryBet, ReconcileVerdict } from './placedBet';
 export type { Receipt, ReceiptGameType } from './receipt';
-export { IST_OFFSET_MS, formatDateIST, istParts, istSecondsOfDay, parseTimeOfDay } from '../../domain/time';
-export type { Instant } from '../../domain/time';
+export { IST_OFFSET_MS, formatDateIST, istParts, istSecondsOfDay, parseTimeOfDay } from '../time';
+export type { Instant } from '../time';
 export { formatCountdown, istInstant, countdown } from './countdown';
 export { CREDIT_WORDS, debitVerdict, isCreditLine, visibleWalletLines } from './wallet';
 export type { WalletMark } from './wallet';
 export { maskPhone, displayPhone, MOBILE_DIGITS, PHONE_PREFIX } from './phone';
 export {
-  validateLoginMobile, validateLoginOtp, validateRegister, validateOtpRequest, validateForgotPassword, validateAddBank,
-  validateRecharge, validateP2P, canJoinGroup, canSendMessage, otpButtonLabel, betHistoryTypeLabel,
-  DEFAULT_MIN_RECHARGE, OTP_WAIT_SECONDS,
+  validateRegister, validateForgotPassword, validateAddBank, validateRecharge, validateP2P, canJoinGroup, canSendMessage,
+  betHistoryTypeLabel, DEFAULT_MIN_RECHARGE,
 } from './forms';
-export { validateWithdrawal, isWithdrawalOpen, withdrawalWindowMessage, UPI_APPS } from './withdrawal';
+export { validateWithdrawal, UPI_APPS } from './withdrawal';
 export type { WithdrawalInput, WithdrawalMode, UpiApp } from './withdrawal';
 export { shareMessage, SHARE_RATE } from './share';
 export { formatRupees } from './rupees';

@@ -20,10 +20,10 @@
  *     reverse (palti) at p × amount, i.e. digits × pluses × amount; a double (11) has no separate reverse;
  *     an odd digit string → 'Wrong Input'. An amount over 9 digits → 'Wrong Input'.
  */
-import type { BetLine } from '../../domain/wire';
+import type { BetLine } from '../wire';
 import { MAX_AMOUNT, MAX_AMOUNT_DIGITS } from './amount';
 import { toAsciiDigits } from './digits';
-import { MSG } from './messages';
+import { MSG } from '../messages';
 
 export type WrongInput = typeof MSG.wrongInput;
 

@@ -1,5 +1,5 @@
-import type { BetLine } from '../../domain/wire';
-import { MSG } from './messages';
+import type { BetLine } from '../wire';
+import { MSG } from '../messages';
 
 /** Result of Add Bet / PLAY on a bet screen: the lines to add, or the exact message to show. */
 export type BetResult = { ok: true; lines: BetLine[]; total: number } | { ok: false; error: string };

@@ -1,10 +1,6 @@
-import { UPI_APPS, type LastWithdrawal, type UpiApp } from '../../domain/wire';
+import { UPI_APPS, type LastWithdrawal, type UpiApp } from '../wire';
 import { parseAmount } from './amount';
-import { MSG, amountGreaterThan, withdrawalClosed } from './messages';
-import type { Instant } from '../../domain/time';
-import { isWithdrawalOpen } from '../../domain/withdrawalWindow';
-
-export { isWithdrawalOpen };
+import { MSG, amountGreaterThan } from '../messages';
 
 export { UPI_APPS, type UpiApp };
 export type WithdrawalMode = 'Bank' | UpiApp | '';
@@ -41,9 +37,4 @@ export function validateWithdrawal(f: WithdrawalInput): string | null {
   if (amount > f.wallet) return MSG.insufficientBalance;
   if (amount < f.minimum) return amountGreaterThan(f.minimum);
   return null;
-}
-
-/** The closed-hours message, or null while withdrawals are open. */
-export function withdrawalWindowMessage(now: Instant, startwith: string, endwith: string): string | null {
-  return isWithdrawalOpen(now, startwith, endwith) ? null : withdrawalClosed(startwith, endwith);
 }

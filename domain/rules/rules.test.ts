@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import {
-  MSG, maskPhone, displayPhone, validateRecharge, validateP2P, validateWithdrawal, isWithdrawalOpen, withdrawalWindowMessage,
-  validateLoginMobile, validateLoginOtp, validateRegister, validateOtpRequest, validateForgotPassword, validateAddBank,
-  canJoinGroup, canSendMessage, otpButtonLabel, betHistoryTypeLabel, DEFAULT_MIN_RECHARGE, OTP_WAIT_SECONDS,
+  MSG, maskPhone, displayPhone, validateRecharge, validateP2P, validateWithdrawal,
+  validateRegister, validateForgotPassword, validateAddBank, canJoinGroup, canSendMessage, betHistoryTypeLabel,
+  DEFAULT_MIN_RECHARGE,
 } from './index';
 import type { WithdrawalInput } from './index';
 
@@ -33,19 +33,10 @@ describe('phone display', () => {
 });
 
 describe('forms', () => {
-  it('login', () => {
-    expect(validateLoginMobile('')).toBe(MSG.loginMobile);
-    expect(validateLoginMobile('  ')).toBe(MSG.loginMobile);
-    expect(validateLoginMobile('9876543210')).toBeNull();
-    expect(validateLoginOtp('')).toBe(MSG.loginOtp);
-    expect(validateLoginOtp('1234')).toBeNull();
-  });
   it('register', () => {
     const full = { mobile: '9876543210', name: 'Ravi', code: '1234', password: 'secret', refcode: '9000000001' };
     expect(validateRegister(full)).toBeNull();
     for (const k of Object.keys(full) as Array<keyof typeof full>) expect(validateRegister({ ...full, [k]: ' ' })).toBe(MSG.requiredFields);
-    expect(validateOtpRequest('')).toBe(MSG.otpMobile);
-    expect(validateOtpRequest('9876543210')).toBeNull();
   });
   it('forgot password', () => {
     const full = { mobile: '9876543210', otp: '1234', password: 'x' };
@@ -77,11 +68,7 @@ describe('forms', () => {
     expect(canSendMessage('\n')).toBe(false);
     expect(canSendMessage('hi')).toBe(true);
   });
-  it('OTP button label and bet history type label', () => {
-    expect(OTP_WAIT_SECONDS).toBe(60);
-    expect(otpButtonLabel(60)).toBe('WAIT 60s');
-    expect(otpButtonLabel(1)).toBe('WAIT 1s');
-    expect(otpButtonLabel(0)).toBe('OTP');
+  it('bet history type label', () => {
     expect(betHistoryTypeLabel(1)).toBe('JODI');
     expect(betHistoryTypeLabel('2')).toBe('ANDER H');
     expect(betHistoryTypeLabel('3')).toBe('BAHAR H');
@@ -127,30 +114,5 @@ describe('withdrawal validation, in the spec order', () => {
     expect(validateWithdrawal({ ...base, amount: '199' })).toBe('Please enter amount greater than 200');
     expect(validateWithdrawal({ ...base, amount: '200' })).toBeNull();
     expect(validateWithdrawal({ ...base, amount: '1000' })).toBeNull();
-  });
-});
-
-describe('withdrawal hours (IST)', () => {
-  const ist = (h: number, m: number, s = 0) => Date.UTC(2026, 10, 21, h, m, s) - 5.5 * 3600_000;
-  it('open within start–end, inclusive', () => {
-    expect(isWithdrawalOpen(ist(10, 0), '10:00', '18:00')).toBe(true);
-    expect(isWithdrawalOpen(ist(18, 0), '10:00', '18:00')).toBe(true);
-    expect(isWithdrawalOpen(ist(18, 0, 1), '10:00', '18:00')).toBe(false);
-    expect(isWithdrawalOpen(ist(9, 59, 59), '10:00:00', '18:00:00')).toBe(false);
-    expect(isWithdrawalOpen(new Date(ist(12, 0)), '10:00', '18:00')).toBe(true);
-  });
-  it('handles windows crossing midnight', () => {
-    expect(isWithdrawalOpen(ist(23, 0), '22:00', '02:00')).toBe(true);
-    expect(isWithdrawalOpen(ist(1, 0), '22:00', '02:00')).toBe(true);
-    expect(isWithdrawalOpen(ist(12, 0), '22:00', '02:00')).toBe(false);
-  });
-  it('equal start and end means open all day; unreadable settings never block', () => {
-    expect(isWithdrawalOpen(ist(3, 0), '00:00', '00:00')).toBe(true);
-    expect(isWithdrawalOpen(ist(3, 0), '', '')).toBe(true);
-    expect(isWithdrawalOpen(ist(3, 0), 'soon', '18:00')).toBe(true);
-  });
-  it('closed message shows the window as set', () => {
-    expect(withdrawalWindowMessage(ist(9, 0), '10:00', '18:00')).toBe('Withdrawal time closed. Please try again between 10:00 and 18:00.');
-    expect(withdrawalWindowMessage(ist(11, 0), '10:00', '18:00')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { BET_TYPE, type BetLine, type BetType } from '../../domain/wire';
+import { BET_TYPE, type BetLine, type BetType } from '../wire';
 import { parseAmount } from './amount';
 import { ok, validatePlay, totalOf, type BetResult } from './lines';
 

@@ -1,7 +1,7 @@
 import { parseAmount } from './amount';
 import { cleanDigits } from './digits';
 import { jodiLine, ok, type BetResult } from './lines';
-import { MSG } from './messages';
+import { MSG } from '../messages';
 
 /**
  * Two-digit pairs of an even digit string, in order. With Palti each pair is followed by its reverse,

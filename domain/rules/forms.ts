@@ -1,24 +1,11 @@
 import { parseAmount } from './amount';
-import { MSG, amountGreaterThan } from './messages';
+import { MSG, amountGreaterThan } from '../messages';
 
 const blank = (v: string | null | undefined) => (v ?? '').trim() === '';
-
-export function validateLoginMobile(mobile: string): string | null {
-  return blank(mobile) ? MSG.loginMobile : null;
-}
-
-export function validateLoginOtp(otp: string): string | null {
-  return blank(otp) ? MSG.loginOtp : null;
-}
 
 /** Register: mobile, name, code (OTP), password and refcode all required. */
 export function validateRegister(f: { mobile: string; name: string; code: string; password: string; refcode: string }): string | null {
   return [f.mobile, f.name, f.code, f.password, f.refcode].some(blank) ? MSG.requiredFields : null;
-}
-
-/** OTP request on the register screen needs the mobile. */
-export function validateOtpRequest(mobile: string): string | null {
-  return blank(mobile) ? MSG.otpMobile : null;
 }
 
 export function validateForgotPassword(f: { mobile: string; otp: string; password: string }): string | null {
@@ -51,13 +38,6 @@ export function canJoinGroup(groupId: string): boolean {
 }
 export function canSendMessage(text: string): boolean {
   return !blank(text);
-}
-
-export const OTP_WAIT_SECONDS = 60;
-
-/** OTP button text: 'WAIT {n}s' while waiting after a send, then 'OTP'. */
-export function otpButtonLabel(secondsLeft: number): string {
-  return secondsLeft > 0 ? `WAIT ${Math.ceil(secondsLeft)}s` : 'OTP';
 }
 
 /** Bet history type: 1 JODI, 2 ANDER H, anything else BAHAR H. */

@@ -1,4 +1,4 @@
-import { IST_OFFSET_MS, parseTimeOfDay, toMs, type Instant } from '../../domain/time';
+import { IST_OFFSET_MS, parseTimeOfDay, toMs, type Instant } from '../time';
 
 /**
  * Remaining time as hours:minutes:seconds, unpadded ('1:2:3' for 3,723,000 ms; hours may pass 24).

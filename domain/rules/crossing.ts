@@ -1,7 +1,7 @@
 import { parseAmount } from './amount';
 import { cleanDigits } from './digits';
 import { jodiLine, ok, type BetResult } from './lines';
-import { MSG } from './messages';
+import { MSG } from '../messages';
 
 export const CROSSING_MAX_DIGITS = 6;
 

@@ -1,7 +1,7 @@
-import { BET_TYPE, type BetLine } from '../../domain/wire';
+import { BET_TYPE, type BetLine } from '../wire';
 import { digitFromHarufPosition, numberFromJodiPosition, positionLabel } from './jodi';
 import { totalOf } from './lines';
-import { formatDateIST, type Instant } from '../../domain/time';
+import { formatDateIST, type Instant } from '../time';
 
 /** The receipt's 'Game Type' (spec §2 Receipt: the bet kind label). */
 export type ReceiptGameType = 'Jodi' | 'Copy Paste' | 'Crossing';

@@ -1,4 +1,4 @@
-import type { WalletLine } from '../../domain/wire';
+import type { WalletLine } from '../wire';
 import { istInstant } from './countdown';
 import { CLOCK_SKEW_MS, type ReconcileVerdict } from './placedBet';
 

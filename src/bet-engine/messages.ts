@@ -1,2 +1,0 @@
-/** The product's message texts live in the neutral domain folder (client and simulator show the same words). */
-export * from '../../domain/messages';
