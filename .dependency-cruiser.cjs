@@ -1,7 +1,7 @@
 /* global module */
 /**
  * The import graph, type imports included (README "Layers", decision 082). `npm run lint` runs it:
- *   depcruise --config .dependency-cruiser.cjs src domain machines mock-server fixtures tests scripts bench build e2e
+ *   depcruise --config .dependency-cruiser.cjs src domain machines mock-server fixtures bridge tests scripts bench build e2e
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -28,6 +28,16 @@ function layerZones({ simulatorEntry = false } = {}) {
     },
     { target: 'src', from: 'fixtures', message: 'Fixtures are simulator data; the client does not import them.' },
     {
+      target: 'bridge',
+      from: ['src', 'machines', 'mock-server', 'fixtures'],
+      message: 'The live-backend bridge checks traffic against the contract (docs/openapi.json, domain/): it is neither the client nor the simulator.',
+    },
+    {
+      target: ['src', 'machines', 'mock-server', 'domain', 'fixtures'],
+      from: 'bridge',
+      message: 'Nothing of the product imports the bridge: it is an operator tool in front of the real API.',
+    },
+    {
       target: 'machines',
       from: 'src',
       message: 'Machines import domain/ (wire types, the rules in domain/rules) only; network actors come in through .provide().',

@@ -49,6 +49,7 @@ const CLEAR_MESSAGES: Array<string | RegExp> = [
   MSG.loginFailed,
   MSG.betNotPlaced,
   MSG.betUnconfirmed,
+  MSG.betNotSent,
   MSG.betPlaced,
   ...Object.values(sentOrNot('withdrawal request')),
   BUSINESS,

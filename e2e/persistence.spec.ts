@@ -239,3 +239,34 @@ test('busy-chat: a poll and a bet answer fast in the page, and the world survive
   expect(restored?.lastRead?.pieces).toBeGreaterThan(50);
   expect(errors).toEqual([]);
 });
+
+test("Clear local data (support route) empties the in-browser world's IndexedDB too: the app starts on a fresh world", async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/login');
+  await simulatorReady(page);
+  const users = await simCall<User[]>(page, 'users');
+  const player = users[0] as User;
+  const fresh = player.balance;
+  await simCall(page, `users/${player.id}/adjust`, { amount: -fresh });
+  await settled(page);
+  // the changed world is in IndexedDB: a reload keeps it
+  await page.reload();
+  await simulatorReady(page);
+  expect((await simCall<User[]>(page, 'users')).find((u) => u.id === player.id)?.balance).toBe(0);
+
+  await page.goto('/risupport');
+  await page.getByRole('button', { name: 'Close QA panel' }).click();
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('button', { name: 'Clear local data' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await simulatorReady(page);
+  expect((await simCall<User[]>(page, 'users')).find((u) => u.id === player.id)?.balance).toBe(fresh);
+  expect(await page.evaluate(() => localStorage.getItem('user_id'))).toBeNull();
+  // and it stays fresh across another reload
+  await settled(page);
+  await page.reload();
+  await simulatorReady(page);
+  expect((await simCall<User[]>(page, 'users')).find((u) => u.id === player.id)?.balance).toBe(fresh);
+  expect(errors).toEqual([]);
+});

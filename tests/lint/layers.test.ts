@@ -57,6 +57,11 @@ const forbidden: Case[] = [
   ['mock-server/core/Bad.ts', 'msw/node', 'no-restricted-imports', /simulator core is plain TypeScript/],
   ['mock-server/core/Bad.ts', '../../fixtures', 'import-x/no-restricted-paths', /simulator core imports domain\/ only/],
   ['mock-server/core/Bad.ts', '../../src/config', 'import-x/no-restricted-paths', /simulator core imports domain\/ only/],
+  // the live-backend bridge: neither client nor simulator, and nothing of the product imports it
+  ['bridge/Bad.ts', '../src/api/normalize', 'import-x/no-restricted-paths', /bridge checks traffic against the contract/],
+  ['bridge/Bad.ts', '../mock-server/core', 'import-x/no-restricted-paths', /bridge checks traffic against the contract/],
+  ['mock-server/Bad.ts', '../bridge/redact', 'import-x/no-restricted-paths', /Nothing of the product imports the bridge/],
+  ['src/qa/Bad.ts', '../../bridge/drift', 'import-x/no-restricted-paths', /Nothing of the product imports the bridge/],
   // fixtures: no MSW, nothing of the simulator but its core
   ['fixtures/Bad.ts', 'msw', 'no-restricted-imports', /Fixtures are plain data/],
   ['fixtures/Bad.ts', '../mock-server/handlers', 'import-x/no-restricted-paths', /Fixtures are plain data over the simulator core/],
