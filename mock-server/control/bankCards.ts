@@ -1,5 +1,4 @@
 /** Control routes for bank cards: the saved cards, and the admin's changes (players add a card once). */
-import { adminRemoveBankCard, adminSetBankCard } from '../core/domains/bankCards';
 import { fromResult, ok, type ControlRoute } from './route';
 
 export const bankCardsRoutes: ControlRoute[] = [
@@ -16,7 +15,7 @@ export const bankCardsRoutes: ControlRoute[] = [
     doc: '{name?, bankname?, account?, ifsc?, upi?, city?, state?}: the admin changes (or adds) bank details',
     handler: (sim, p, f) =>
       fromResult(
-        adminSetBankCard(sim, p.id as string, { name: f.name, bankname: f.bankname, account: f.account, ifsc: f.ifsc, upi: f.upi, city: f.city, state: f.state }),
+        sim.adminSetBankCard(p.id as string, { name: f.name, bankname: f.bankname, account: f.account, ifsc: f.ifsc, upi: f.upi, city: f.city, state: f.state }),
         true,
       ),
   },
@@ -24,6 +23,6 @@ export const bankCardsRoutes: ControlRoute[] = [
     method: 'DELETE',
     path: '/users/:id/bank',
     doc: 'remove the saved bank card (the player may add one again)',
-    handler: (sim, p) => fromResult(adminRemoveBankCard(sim, p.id as string), true),
+    handler: (sim, p) => fromResult(sim.adminRemoveBankCard(p.id as string), true),
   },
 ];

@@ -1,6 +1,6 @@
 /** Control routes for the chat domain (admin actions QA drives): the groups, posting as the group admin, the group's settings. */
-import { ist, userById, type Sim } from '../core';
-import { adminSeen, allGroups, postAsAdmin, unreadCount, updateGroup, type ChatGroupRecord } from '../core/domains/chat';
+import { ist, type Sim } from '../core';
+import { unreadCount, type ChatGroupRecord } from '../core/domains/chat';
 import { bad, fromResult, ok, type ControlRoute } from './route';
 
 /** true/false as JSON booleans, 'true'/'false', 1/0; undefined when absent; null when anything else. */
@@ -21,7 +21,7 @@ function groupInfo(sim: Sim, g: ChatGroupRecord) {
     pinned: g.pinned,
     adminName: g.adminName,
     admins: g.admins,
-    members: Object.entries(g.members).map(([id, m]) => ({ id, mobile: userById(sim, id)?.mobile ?? '', read: m.read, unread: unreadCount(g, id) })),
+    members: Object.entries(g.members).map(([id, m]) => ({ id, mobile: sim.user(id)?.mobile ?? '', read: m.read, unread: unreadCount(g, id) })),
     messageCount: g.seq,
     lastMessage: last ? { id: last.id, from: last.name, text: last.text, at: ist(last.at).dateTime } : null,
     nextScriptedPost: g.script ? ist(g.script.nextAt).dateTime : null,
@@ -33,19 +33,19 @@ export const chatRoutes: ControlRoute[] = [
     method: 'GET',
     path: '/groups',
     doc: 'chat groups: flags, members with unread counts, last message, next scripted admin post',
-    handler: (sim) => ok(allGroups(sim).map((g) => groupInfo(sim, g))),
+    handler: (sim) => ok(sim.allGroups().map((g) => groupInfo(sim, g))),
   },
   {
     method: 'POST',
     path: '/groups/:id/post',
     doc: '{text} post as the group admin (text as given, 1–2000 characters)',
-    handler: (sim, p, f) => fromResult(postAsAdmin(sim, { groupId: p.id as string, text: f.text }), true),
+    handler: (sim, p, f) => fromResult(sim.postAsAdmin({ groupId: p.id as string, text: f.text }), true),
   },
   {
     method: 'POST',
     path: '/groups/:id/seen',
     doc: "the admin has seen the group: members' messages so far turn to read ticks",
-    handler: (sim, p) => fromResult(adminSeen(sim, p.id as string), true),
+    handler: (sim, p) => fromResult(sim.adminSeen(p.id as string), true),
   },
   {
     method: 'PATCH',
@@ -57,7 +57,7 @@ export const chatRoutes: ControlRoute[] = [
         if (v === null) return bad(`${k} must be true or false`);
       }
       if (Object.values(patch).every((v) => v === undefined)) return bad('nothing to change: give messages, verified or pinned');
-      const r = updateGroup(sim, p.id as string, patch as { membersMayPost?: boolean; verified?: boolean; pinned?: boolean });
+      const r = sim.updateGroup(p.id as string, patch as { membersMayPost?: boolean; verified?: boolean; pinned?: boolean });
       return r.ok ? ok({ ok: true, group: groupInfo(sim, r.group) }) : fromResult(r, true);
     },
   },

@@ -9,7 +9,7 @@
  *    are the payments domain's, reported on the click as the gateway would.
  */
 import { ALT_GATEWAY_PATH } from '../../domain/altGateway';
-import { approvePayment, createPayment, fail, failPayment, userByCode, wholeRupees, type Payment, type Result, type Sim, type User } from '../core';
+import { fail, wholeRupees, type Payment, type Result, type Sim, type User } from '../core';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -65,7 +65,7 @@ export interface AltGatewayQuery {
 }
 
 function checkAlt(sim: Sim, q: AltGatewayQuery): Result<{ user: User; amount: number }> {
-  const user = q.user ? userByCode(sim, q.user) : undefined;
+  const user = q.user ? sim.userByCode(q.user) : undefined;
   if (!user) return fail('User not found');
   const amount = wholeRupees(q.am);
   if (amount === null) return fail('Please enter a valid amount');
@@ -100,11 +100,11 @@ export function settleAltGateway(sim: Sim, q: AltGatewayQuery & { outcome: strin
   const c = checkAlt(sim, q);
   if (!c.ok) return c;
   const back = q.returnUrl && /^(\/(?!\/)|https?:\/\/)/.test(q.returnUrl) ? q.returnUrl : '/dashboard';
-  const made = createPayment(sim, c.user.id, c.amount, back);
+  const made = sim.createPayment(c.user.id, c.amount, back);
   if (!made.ok) return made;
   if (q.outcome === 'fail') {
-    const failed = failPayment(sim, made.payment.id);
+    const failed = sim.failPayment(made.payment.id);
     return failed.ok ? { ok: true, payment: failed.payment, credited: false } : failed;
   }
-  return approvePayment(sim, made.payment.id);
+  return sim.approvePayment(made.payment.id);
 }

@@ -1,6 +1,6 @@
 /** Control routes for the referrals domain: a player's tree and the rewards it earned. */
-import { ist, linesOf, userByCode } from '../core';
-import { invitees, owedBy, promotion, rewardSettings, type Level } from '../core/domains/referrals';
+import { ist } from '../core';
+import type { Level } from '../core/domains/referrals';
 import { bad, ok, type ControlRoute } from './route';
 
 export const referralsRoutes: ControlRoute[] = [
@@ -9,12 +9,12 @@ export const referralsRoutes: ControlRoute[] = [
     path: '/referrals/:user',
     doc: "a player's (id or mobile) promotion figures, tree by level with each invitee's rewards, reward lines (with what a reversal still owes), what cancellations still owe, and settings",
     handler(sim, p) {
-      const user = userByCode(sim, p.user ?? '');
+      const user = sim.userByCode(p.user ?? '');
       if (!user) return bad('User not found', 404);
-      const figures = promotion(sim, user.id);
+      const figures = sim.promotion(user.id);
       if (!figures.ok) return bad(figures.error, 404);
       const levels = ([1, 2, 3] as Level[]).map((level) => {
-        const r = invitees(sim, user.id, level);
+        const r = sim.invitees(user.id, level);
         return {
           level,
           members: r.ok
@@ -27,12 +27,12 @@ export const referralsRoutes: ControlRoute[] = [
         mobile: user.mobile,
         referrer: user.referrer,
         promotion: figures.promotion,
-        owed: owedBy(sim, user.id),
+        owed: sim.owedBy(user.id),
         levels,
-        rewards: linesOf(sim, user.id)
+        rewards: sim.ledger(user.id)
           .filter((l) => l.kind === 'reward')
           .map((l) => ({ at: ist(l.at).dateTime, amount: l.amount, description: l.description, ref: l.ref, ...(l.owed ? { owed: l.owed } : {}) })),
-        settings: rewardSettings(sim),
+        settings: sim.rewardSettings(),
       });
     },
   },

@@ -1,6 +1,6 @@
 /** Control routes for withdrawals: the list QA reads, and the admin's approve (final) and reject (credited back once). */
-import { ist, userById, type Sim } from '../core';
-import { approveWithdrawal, rejectWithdrawal, type Withdrawal } from '../core/domains/withdrawals';
+import { ist, type Sim } from '../core';
+import type { Withdrawal } from '../core/domains/withdrawals';
 import { str } from '../pipeline/request';
 import { bad, fromResult, ok, type ControlRoute } from './route';
 
@@ -10,7 +10,7 @@ const STATUSES = ['pending', 'approved', 'rejected'];
 export function withdrawalView(sim: Sim, wd: Withdrawal) {
   return {
     ...wd,
-    mobile: userById(sim, wd.userId)?.mobile ?? '',
+    mobile: sim.user(wd.userId)?.mobile ?? '',
     requested: ist(wd.requestedAt).dateTime,
     settled: wd.settledAt === null ? null : ist(wd.settledAt).dateTime,
   };
@@ -25,7 +25,7 @@ export const withdrawalsRoutes: ControlRoute[] = [
       const status = str(f, 'status');
       if (status && !STATUSES.includes(status)) return bad(`status must be one of ${STATUSES.join(', ')}`);
       const who = str(f, 'user');
-      const user = who ? (userById(sim, who) ?? sim.userByMobile(who)) : undefined;
+      const user = who ? (sim.user(who) ?? sim.userByMobile(who)) : undefined;
       if (who && !user) return bad('User not found', 404);
       const list = sim.state.withdrawals.list.filter((wd) => (!status || wd.status === status) && (!user || wd.userId === user.id));
       return ok(list.reverse().map((wd) => withdrawalView(sim, wd)));
@@ -35,12 +35,12 @@ export const withdrawalsRoutes: ControlRoute[] = [
     method: 'POST',
     path: '/withdrawals/:id/approve',
     doc: 'pay a pending withdrawal out (final; a second approval or rejection is refused)',
-    handler: (sim, p) => fromResult(approveWithdrawal(sim, p.id as string), true),
+    handler: (sim, p) => fromResult(sim.approveWithdrawal(p.id as string), true),
   },
   {
     method: 'POST',
     path: '/withdrawals/:id/reject',
     doc: "{reason?}: credit a pending withdrawal back once ('…withdrawal request has been Rejected…')",
-    handler: (sim, p, f) => fromResult(rejectWithdrawal(sim, p.id as string, f.reason), true),
+    handler: (sim, p, f) => fromResult(sim.rejectWithdrawal(p.id as string, f.reason), true),
   },
 ];

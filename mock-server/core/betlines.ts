@@ -11,7 +11,6 @@
  */
 import { MSG } from '../../domain/messages';
 import { DEFAULT_JODI_READING, jodiNumberFromWire, wireDigits, type JodiReading } from '../../domain/jodiNumbers';
-import type { BetKind } from './domains/bets';
 
 export interface ParsedLine {
   kind: BetKind;
@@ -21,6 +20,9 @@ export interface ParsedLine {
 }
 
 export type ParseResult = { ok: true; lines: ParsedLine[]; total: number } | { ok: false; error: string };
+
+/** Jodi (type 1), Ander (type 2), Bahar (type 3). */
+export type BetKind = 'jodi' | 'ander' | 'bahar';
 
 const KINDS: Record<string, BetKind> = { '1': 'jodi', '2': 'ander', '3': 'bahar' };
 

@@ -6,34 +6,17 @@
 import { Clock } from './clock';
 import type { RngHolder } from './rng';
 import type { Result } from './result';
-import { checkState, migrate, type SimState } from './world';
+import type { DomainEvents, Listener, SimState, Ticker, World } from './state';
+import { checkState, migrate } from './world';
 
-export type Ticker = (w: Kernel) => void;
+export type { DomainEvents, Ticker, World } from './state';
 
 export interface LoadOptions {
   /** the saved world is the caller's to give away (freshly parsed, shared with nothing): take it without a copy */
   fresh?: boolean;
 }
 
-/**
- * What domains announce to each other (so that, say, referral rewards follow bets and recharges without the bets
- * domain knowing about referrals). Handlers run synchronously inside the operation that emitted the event, so
- * everything it causes is one all-or-nothing step.
- */
-export interface DomainEvents {
-  /** a ticket was placed and debited */
-  betPlaced: { userId: string; ticket: string; marketId: string; total: number };
-  /** one bet (a line of a ticket) was cancelled and its stake refunded */
-  betCancelled: { userId: string; betId: string; ticket: string; money: number };
-  /** a recharge was approved and credited */
-  rechargeApproved: { userId: string; paymentId: string; amount: number };
-  /** a market session's result was declared (by an admin or drawn when due) and its bets settled */
-  resultDeclared: { marketId: string; marketName: string; session: string; number: string; at: number; players: Array<{ userId: string; won: number }> };
-}
-
-type Listener<E extends keyof DomainEvents> = (w: Kernel, e: DomainEvents[E]) => void;
-
-export class Kernel {
+export class Kernel implements World {
   private current: SimState;
   readonly clock: Clock;
   /** bumped by every mutation; transports persist when it moves */
@@ -141,6 +124,3 @@ export class Kernel {
     return { ok: true };
   }
 }
-
-/** What every domain operation takes. */
-export type World = Kernel;

@@ -11,8 +11,27 @@
  *  - 'closed'   closed, result pending             → running list, active 0 (TIME OUT)
  *  - 'resulted' result declared, next not open yet → upcoming list
  */
-import type { MarketDef, MarketResult } from './domains/markets';
 import { dayKey, istDay, istEpoch, parseDayKey, parseHm } from '../../domain/time';
+
+export interface MarketResult {
+  /** session key: the IST date the session opened, YYYY-MM-DD */
+  session: string;
+  /** two digits, '00'–'99' */
+  number: string;
+  declaredAt: number;
+}
+
+export interface MarketDef {
+  id: string;
+  name: string;
+  sequence: number;
+  /** daily times, HH:MM IST; close/result earlier than open means the next day */
+  open: string;
+  close: string;
+  result: string;
+  /** ascending by session */
+  results: MarketResult[];
+}
 
 export type Phase = 'open' | 'closed' | 'resulted';
 

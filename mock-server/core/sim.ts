@@ -1,7 +1,7 @@
 /**
- * The simulator: the kernel with every domain registered, and one method per domain operation for the control
- * API, fixtures and tests. Each method brings the world up to the clock and hands over to its domain module;
- * routes call the domain modules directly.
+ * The simulator: the kernel with every domain registered, and one method per domain operation: the one way into
+ * the core for the wire routes, the control API, fixtures and tests. Each operation brings the world up to the
+ * clock and hands over to its domain module (a read hands over directly).
  * Every operation is synchronous, so a check of the balance and the debit that follows it can never be interleaved
  * with another request (the transports run handlers on one JS thread).
  */
@@ -136,6 +136,7 @@ export class Sim extends Kernel {
   register = this.op(users.register);
   resetPassword = this.op(users.resetPassword);
   setFcmToken = this.read(users.setFcmToken);
+  userByCode = this.read(users.userByCode);
 
   /** The code most recently sent to a mobile — handy in tests. */
   lastOtp(mobile: string): string | undefined {
@@ -165,11 +166,33 @@ export class Sim extends Kernel {
 
   // ── withdrawals, transfers, bank cards ──
   requestWithdrawal = this.op(withdrawals.requestWithdrawal);
+  lastBankDetails = this.read(withdrawals.lastBankDetails);
   approveWithdrawal = this.op(withdrawals.approveWithdrawal);
   rejectWithdrawal = this.op(withdrawals.rejectWithdrawal);
   transfer = this.op(transfers.transfer);
+  transfersOf = this.read(transfers.transfersOf);
   addBankCard = this.op(bankCards.addBankCard);
+  bankCardOf = this.read(bankCards.bankCardOf);
   adminSetBankCard = this.op(bankCards.adminSetBankCard);
+  adminRemoveBankCard = this.op(bankCards.adminRemoveBankCard);
+
+  // ── referrals ──
+  promotion = this.op(referrals.promotion);
+  invitees = this.op(referrals.invitees);
+  owedBy = this.read(referrals.owedBy);
+  rewardSettings = this.read(referrals.rewardSettings);
+
+  // ── chat groups ──
+  chatList = this.op(chat.chatList);
+  joinableGroups = this.op(chat.joinableGroups);
+  groupDetails = this.op(chat.groupDetails);
+  joinGroup = this.op(chat.joinGroup);
+  postMessage = this.op(chat.postMessage);
+  readMessages = this.op(chat.readMessages);
+  allGroups = this.read(chat.allGroups);
+  adminSeen = this.op(chat.adminSeen);
+  postAsAdmin = this.op(chat.postAsAdmin);
+  updateGroup = this.op(chat.updateGroup);
 
   // ── push notices (simulated provider) ──
   sendPush = this.op(push.sendPush);

@@ -6,52 +6,28 @@
  * Each domain module (./domains/<d>.ts) owns its slice type and its initial value; this file only composes them.
  * Referrals keep no slice: the tree is the users' referrer links and every reward is a ledger line.
  */
-import { REAL_CLOCK, type ClockState } from './clock';
+import { REAL_CLOCK } from './clock';
+import type { Meta, SimState } from './state';
 import { seedState } from './rng';
 import { checkMarketTimes } from './schedule';
 import { istDay } from '../../domain/time';
-import { initBankCards, type BankCardsSlice } from './domains/bankCards';
-import { initBets, type BetsSlice } from './domains/bets';
-import { initChat, type ChatSlice } from './domains/chat';
-import { initFaults, type FaultsSlice } from './domains/faults';
-import { initLedger, type LedgerSlice } from './domains/ledger';
-import { initMarkets, type MarketDef, type MarketsSlice } from './domains/markets';
-import { initPayments, type PaymentsSlice } from './domains/payments';
-import { initPush, type PushSlice } from './domains/push';
+import { initBankCards } from './domains/bankCards';
+import { initBets } from './domains/bets';
+import { initChat } from './domains/chat';
+import { initFaults } from './domains/faults';
+import { initLedger } from './domains/ledger';
+import { initMarkets, type MarketDef } from './domains/markets';
+import { initPayments } from './domains/payments';
+import { initPush } from './domains/push';
 import { DEFAULT_SETTINGS, type Settings } from './domains/settings';
-import { initTransfers, type TransfersSlice } from './domains/transfers';
-import { initUsers, type UsersSlice } from './domains/users';
-import { initWithdrawals, type WithdrawalsSlice } from './domains/withdrawals';
+import { initTransfers } from './domains/transfers';
+import { initUsers } from './domains/users';
+import { initWithdrawals } from './domains/withdrawals';
 import { migrateV1, migrateV2, migrateV3 } from './migrations';
 
 export const STATE_VERSION = 4;
 
-export interface Meta {
-  scenario: string;
-  seed: number;
-  /** state of the seeded generator (./rng.ts) */
-  rng: number;
-  /** IST day number before which no automatic results are drawn */
-  startDay: number;
-}
-
-export interface SimState {
-  version: number;
-  meta: Meta;
-  clock: ClockState;
-  settings: Settings;
-  users: UsersSlice;
-  ledger: LedgerSlice;
-  markets: MarketsSlice;
-  bets: BetsSlice;
-  payments: PaymentsSlice;
-  withdrawals: WithdrawalsSlice;
-  transfers: TransfersSlice;
-  bankCards: BankCardsSlice;
-  chat: ChatSlice;
-  faults: FaultsSlice;
-  push: PushSlice;
-}
+export type { Meta, SimState } from './state';
 
 export interface EmptyStateInput {
   scenario: string;

@@ -4,15 +4,14 @@
  * `{status: '<message>'}`.
  */
 import { NO_BANK_ACCOUNT, NO_BANK_IFSC, type BankDetail } from '../../domain/wire';
-import { userById, type World } from '../core';
-import { addBankCard, bankCardOf } from '../core/domains/bankCards';
+import type { Sim } from '../core';
 import type { JsonRoutes } from './types';
 
 /** The saved card, or the placeholder a server sends when none is saved. */
-export function bankDetail(w: World, userId: string): BankDetail[] {
-  const user = userById(w, userId);
+export function bankDetail(w: Sim, userId: string): BankDetail[] {
+  const user = w.user(userId);
   if (!user) return [];
-  const c = bankCardOf(w, user.id);
+  const c = w.bankCardOf(user.id);
   if (c) return [{ name: c.name, bankname: c.bankname, account: c.account, ifsc: c.ifsc, upi: c.upi, mobile: c.mobile, city: c.city, state: c.state }];
   return [{ name: '', bankname: '', account: NO_BANK_ACCOUNT, ifsc: NO_BANK_IFSC, upi: '', mobile: user.mobile, city: '', state: '' }];
 }
@@ -21,7 +20,7 @@ export const json: JsonRoutes<'bankCard' | 'bankCardDetail' | 'addBankCard'> = {
   bankCard: (c) => bankDetail(c.w, c.str('user')),
   bankCardDetail: (c) => bankDetail(c.w, c.str('user')),
   addBankCard(c) {
-    const r = addBankCard(c.w, c.str('user'), {
+    const r = c.w.addBankCard(c.str('user'), {
       name: c.raw('name'),
       bankname: c.raw('bankname'),
       account: c.raw('account'),

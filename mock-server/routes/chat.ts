@@ -4,17 +4,7 @@
  */
 import type { ChatGroup, ChatMessage } from '../../domain/wire';
 import { ist, type Result } from '../core';
-import {
-  chatList,
-  groupDetails,
-  joinGroup,
-  joinableGroups,
-  postMessage,
-  readMessages,
-  type ChatMessageRecord,
-  type GroupSummary,
-  type MessageStatus,
-} from '../core/domains/chat';
+import type { ChatMessageRecord, GroupSummary, MessageStatus } from '../core/domains/chat';
 import { fail, type WsRoutes } from './types';
 
 /** 'YYYY-MM-DD HH:MM:SS' IST, as the other calls send times; '' for a group without messages. */
@@ -47,31 +37,31 @@ const groupsReply = (r: Result<{ groups: GroupSummary[] }>, msg: string) => (r.o
 
 export const ws: WsRoutes<'chatlist' | 'group_list' | 'group_add' | 'group_details' | 'group_chats' | 'group_initiate_chats'> = {
   /** The player's groups: pinned first, then by the newest message. */
-  chatlist: (c) => groupsReply(chatList(c.w, c.str('user_id')), 'Chat list'),
+  chatlist: (c) => groupsReply(c.w.chatList(c.str('user_id')), 'Chat list'),
 
   /** The groups the player has not joined yet. */
-  group_list: (c) => groupsReply(joinableGroups(c.w, c.str('user_id')), 'Group list'),
+  group_list: (c) => groupsReply(c.w.joinableGroups(c.str('user_id')), 'Group list'),
 
   group_add(c) {
-    const r = joinGroup(c.w, c.str('user_id'), c.str('group_id'));
+    const r = c.w.joinGroup(c.str('user_id'), c.str('group_id'));
     return r.ok ? { status: 1, msg: `You joined ${r.group.name}` } : fail(r.error);
   },
 
   group_details(c) {
-    const r = groupDetails(c.w, c.str('user_id'), c.str('groupid'));
+    const r = c.w.groupDetails(c.str('user_id'), c.str('groupid'));
     return r.ok ? { status: 1, msg: 'Group details', data: [groupWire(r.summary)] } : { ...fail(r.error), data: [] };
   },
 
   /** Polled every second: the newest messages of one group (cost independent of other groups and older history). */
   group_chats(c) {
     const userId = c.str('user_id');
-    const r = readMessages(c.w, userId, c.str('groupid'));
+    const r = c.w.readMessages(userId, c.str('groupid'));
     return r.ok ? { status: 1, msg: 'Group chats', data: r.messages.map((m) => messageWire(m.message, m.status, userId)) } : { ...fail(r.error), data: [] };
   },
 
   /** The text is stored as sent (not trimmed); see the posting rule in the domain. */
   group_initiate_chats(c) {
-    const r = postMessage(c.w, { userId: c.str('user_id'), groupId: c.str('groupid'), text: c.raw('body') });
+    const r = c.w.postMessage({ userId: c.str('user_id'), groupId: c.str('groupid'), text: c.raw('body') });
     return r.ok ? { status: 1, msg: 'Message sent successfully' } : fail(r.error);
   },
 };

@@ -1,5 +1,4 @@
 /** Markets on the wire: rules and rates, the dashboard list, one market's times, its chart and result record. */
-import { marketById, marketViews } from '../core';
 import { chartRows, gameInfo, lastResults, marketWire, page, pageNumber } from './replies';
 import { fail, type JsonRoutes, type WsRoutes } from './types';
 
@@ -10,7 +9,7 @@ export const ws: WsRoutes<'game_rule' | 'game_list' | 'game_details' | 'game_cha
   },
 
   game_list(c) {
-    const views = marketViews(c.w);
+    const views = c.w.markets();
     const rows = views.map((v) => ({ v, wire: marketWire(v) }));
     const order = (a: (typeof rows)[number], b: (typeof rows)[number]) => a.v.def.sequence - b.v.def.sequence || a.wire.datetime.localeCompare(b.wire.datetime);
     const running = rows.filter((r) => r.v.phase !== 'resulted').sort(order);
@@ -28,13 +27,13 @@ export const ws: WsRoutes<'game_rule' | 'game_list' | 'game_details' | 'game_cha
   },
 
   game_details(c) {
-    const m = marketById(c.w, c.str('game_id'));
+    const m = c.w.market(c.str('game_id'));
     if (!m) return { status: 0, msg: 'Game not found', data: [] };
     return { status: 1, msg: 'Game details', data: [gameInfo(c.w.marketView(m))] };
   },
 
   game_chart(c) {
-    const m = marketById(c.w, c.str('game_id'));
+    const m = c.w.market(c.str('game_id'));
     if (!m) return { status: 0, msg: 'Game not found', chart: [], name: '' };
     return { status: 1, msg: 'Game chart', chart: chartRows(m), name: m.name };
   },
@@ -42,7 +41,7 @@ export const ws: WsRoutes<'game_rule' | 'game_list' | 'game_details' | 'game_cha
 
 export const json: JsonRoutes<'resultRec'> = {
   resultRec(c) {
-    const m = marketById(c.w, c.str('game'));
+    const m = c.w.market(c.str('game'));
     if (!m) return { status: 0, msg: 'Game not found', data: [] };
     const n = pageNumber(c.raw('page'));
     if (n === null) return { ...fail('page must be a whole number ≥ 1'), data: [] };

@@ -10,7 +10,7 @@
  *    answered with an empty list (what a PHP `SELECT … WHERE` finding nothing would send) — never an HTTP error.
  */
 import type { PromotionData, ReferralRow } from '../../domain/wire';
-import { invitees, isLevel, promotion, type Invitee, type Level, type Promotion } from '../core/domains/referrals';
+import { isLevel, type Invitee, type Level, type Promotion } from '../core/domains/referrals';
 import { page, pageNumber } from './replies';
 import type { JsonRoutes } from './types';
 
@@ -39,7 +39,7 @@ export function referralRowWire(r: Invitee): ReferralRow {
 
 export const json: JsonRoutes<'promotion' | 'inviteRecord'> = {
   promotion(c) {
-    const r = promotion(c.w, c.str('user'));
+    const r = c.w.promotion(c.str('user'));
     if (!r.ok) return { error: true, message: r.error, data: [] };
     return { error: false, message: 'Promotion data fetched successfully', data: [promotionWire(r.promotion)] };
   },
@@ -48,7 +48,7 @@ export const json: JsonRoutes<'promotion' | 'inviteRecord'> = {
     const level = levelNumber(c.raw('level'));
     const n = pageNumber(c.raw('page'));
     if (level === null || n === null) return [];
-    const r = invitees(c.w, c.str('user'), level);
+    const r = c.w.invitees(c.str('user'), level);
     return r.ok ? page(r.rows, n).map(referralRowWire) : [];
   },
 };

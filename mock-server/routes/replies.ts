@@ -12,8 +12,7 @@ import type {
   WalletLine,
   WsRes,
 } from '../../domain/wire';
-import { balance, hmsOf, ist, marketById, pageOf, parseDayKey, parseHm, type Bet, type LedgerLine, type MarketDef, type MarketView, type User, type World } from '../core';
-import { lastBankDetails } from '../core/domains/withdrawals';
+import { hmsOf, ist, pageOf, parseDayKey, parseHm, type Bet, type LedgerLine, type MarketDef, type MarketView, type Sim, type User } from '../core';
 
 export const PAGE_SIZE = 10;
 
@@ -61,9 +60,9 @@ export function lastResults(views: MarketView[]): LastResult[] {
  */
 const betLines = new WeakMap<Bet, BetHistoryLine>();
 
-export function betWire(w: World, b: Bet): BetHistoryLine {
+export function betWire(w: Sim, b: Bet): BetHistoryLine {
   const isResult = b.status === 'open' ? '0' : b.status === 'cancelled' ? '2' : '1';
-  const game_name = marketById(w, b.marketId)?.name ?? '';
+  const game_name = w.market(b.marketId)?.name ?? '';
   const kept = betLines.get(b);
   if (kept && kept.isResult === isResult && kept.game_name === game_name) return kept;
   const line: BetHistoryLine = {
@@ -85,7 +84,7 @@ export function walletWire(l: LedgerLine): WalletLine {
 }
 
 /** Page `n` of a user's wallet lines, newest first (reads only that page). */
-export function walletPage(w: World, userId: string, n: number): WalletLine[] {
+export function walletPage(w: Sim, userId: string, n: number): WalletLine[] {
   return pageOf(w, userId, n, PAGE_SIZE).map(walletWire);
 }
 
@@ -101,8 +100,8 @@ export function pageNumber(raw: unknown): number | null {
   return /^\d{1,6}$/.test(s) && Number(s) >= 1 ? Number(s) : null;
 }
 
-export function profileReply(w: World, user: User): WsRes<'profile'> {
-  const bal = String(balance(w, user.id));
+export function profileReply(w: Sim, user: User): WsRes<'profile'> {
+  const bal = String(w.balance(user.id));
   const s = w.state.settings;
   return {
     error: false,
@@ -122,7 +121,7 @@ export function profileReply(w: World, user: User): WsRes<'profile'> {
           isbank: String(s.isBank),
           isUpi: String(s.isUpi),
         },
-        lastWithdrawal: lastBankDetails(w, user.id),
+        lastWithdrawal: w.lastBankDetails(user.id),
       },
     ],
     user_Data: [

@@ -1,13 +1,12 @@
 /** P2P transfers on the wire: an array of one `{status, wallet, message}` (wallet = the sender's balance). */
-import { balance, userById } from '../core';
-import { P2P_MSG, transfer } from '../core/domains/transfers';
+import { P2P_MSG } from '../core/domains/transfers';
 import type { JsonRoutes } from './types';
 
 export const json: JsonRoutes<'p2pTransfer'> = {
   p2pTransfer(c) {
     const userId = c.str('user');
-    const r = transfer(c.w, { fromId: userId, toMobile: c.raw('username'), amount: c.raw('amount') });
+    const r = c.w.transfer({ fromId: userId, toMobile: c.raw('username'), amount: c.raw('amount') });
     if (r.ok) return [{ status: 1, wallet: String(r.balance), message: P2P_MSG.sent }];
-    return [{ status: 0, wallet: String(userById(c.w, userId) ? balance(c.w, userId) : 0), message: r.error }];
+    return [{ status: 0, wallet: String(c.w.user(userId) ? c.w.balance(userId) : 0), message: r.error }];
   },
 };

@@ -1,11 +1,11 @@
 /** Withdrawals on the wire: Webservices/withdraw_money (`{error, message}`) and its JSON twin (an array of one). */
-import { requestWithdrawal, WITHDRAW_MSG } from '../core/domains/withdrawals';
+import { WITHDRAW_MSG } from '../core/domains/withdrawals';
 import type { JsonRoutes, RouteContext, WsRoutes } from './types';
 import type { JsonWithdrawalBody } from '../../domain/wire';
 
 /** The request's withdrawal fields as they arrived (the domain checks types and lengths). */
 function withdraw(c: RouteContext<keyof JsonWithdrawalBody>, userId: string): { error: boolean; message: string } {
-  const r = requestWithdrawal(c.w, { ...c.fields(), userId });
+  const r = c.w.requestWithdrawal({ ...c.fields(), userId });
   return r.ok ? { error: false, message: WITHDRAW_MSG.sent } : { error: true, message: r.error };
 }
 

@@ -7,7 +7,7 @@
  * storage (stats, settled()), for the console and the e2e suite.
  */
 import { setupWorker } from 'msw/browser';
-import { config } from '../../src/config';
+import type { JodiReading } from '../../domain/jodiNumbers';
 import type { AppCredential } from '../config';
 import type { Sim } from '../core';
 import { isGatewayPage } from '../control/gateway';
@@ -20,13 +20,12 @@ import { WorldStore } from './worldStore';
 export const SIM_STORAGE_KEY = 'matka-sim:state';
 
 export interface BrowserSimulatorOptions {
-  /** the app credential fields the simulator checks; default: the app's configured ones */
-  credentials?: AppCredential[];
+  /** the app credential fields the simulator checks: the app's configured ones */
+  credentials: readonly AppCredential[];
+  /** how the build reads a Jodi grid position on the wire (decision 005): the simulator follows the app */
+  jodiReading: JodiReading;
   storageKey?: string;
 }
-
-/** What this build decided that the simulator must follow. */
-const BUILD_SETTINGS = { jodiReading: config.jodiReading };
 
 declare global {
   interface Window {
@@ -56,11 +55,11 @@ async function openWorldStore(key: string): Promise<WorldStore | null> {
   });
 }
 
-function createScenario(name: string | undefined): Sim {
+function createScenario(name: string | undefined, jodiReading: JodiReading): Sim {
   try {
-    return createSimulator({ scenario: name, settings: BUILD_SETTINGS });
+    return createSimulator({ scenario: name, settings: { jodiReading } });
   } catch {
-    return createSimulator({ settings: BUILD_SETTINGS });
+    return createSimulator({ settings: { jodiReading } });
   }
 }
 
@@ -73,15 +72,15 @@ async function showGatewayPage(): Promise<void> {
   document.body.innerHTML = doc.body.innerHTML;
 }
 
-export async function startBrowserSimulator(opts: BrowserSimulatorOptions = {}): Promise<void> {
+export async function startBrowserSimulator(opts: BrowserSimulatorOptions): Promise<void> {
   const key = opts.storageKey ?? SIM_STORAGE_KEY;
   const q = new URLSearchParams(location.search);
   const store = await openWorldStore(key);
   // ?sim-reset and ?scenario=name start a new world (an unknown scenario name falls back to the default world)
   const saved = store && !q.has('sim-reset') && !q.has('scenario') ? await store.read() : null;
-  const restored = saved ? simulatorFromState(saved.state, Date.now, BUILD_SETTINGS, { fresh: true }) : null;
+  const restored = saved ? simulatorFromState(saved.state, Date.now, { jodiReading: opts.jodiReading }, { fresh: true }) : null;
   if (restored && saved?.recording) restored.recording = saved.recording;
-  const sim = restored ?? createScenario(q.get('scenario') ?? undefined);
+  const sim = restored ?? createScenario(q.get('scenario') ?? undefined, opts.jodiReading);
   if (store) {
     store.attach(sim, restored ? saved : null);
     // leaving the page always writes: read-only calls change no state but belong to the session's recording
@@ -93,7 +92,7 @@ export async function startBrowserSimulator(opts: BrowserSimulatorOptions = {}):
   // the built app's worker (src/app/pwa/sw.ts) carries MSW's worker too: one registration for the root scope
   // (decision 059); the dev server has only MSW's
   const url = import.meta.env.DEV ? '/mockServiceWorker.js' : '/sw.js';
-  const worker = setupWorker(...createHandlers(sim, { credentials: opts.credentials ?? config.credentials, onChange: () => store?.changed() }));
+  const worker = setupWorker(...createHandlers(sim, { credentials: [...opts.credentials], onChange: () => store?.changed() }));
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url } });
   window.__sim = sim;
 

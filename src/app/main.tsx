@@ -15,7 +15,11 @@ function preloadShellScreen(): void {
 function start(): void {
   if (shellShown()) preloadShellScreen();
   const simulator =
-    import.meta.env.VITE_API_MODE !== 'http' ? import('../../mock-server/transports/browser').then(({ startBrowserSimulator }) => startBrowserSimulator()) : null;
+    import.meta.env.VITE_API_MODE !== 'http'
+      ? Promise.all([import('../../mock-server/transports/browser'), import('../config')]).then(([{ startBrowserSimulator }, { config }]) =>
+          startBrowserSimulator({ credentials: config.credentials, jodiReading: config.jodiReading }),
+        )
+      : null;
   // the framework chunk (React's DOM renderer and the libraries: build/shellPlugin.ts), then the app's start: two
   // evaluations in two tasks rather than one long one on a slow phone
   void import('react-dom/client')

@@ -14,12 +14,19 @@ const named = [
   ...new Set([...readme.matchAll(/\bnpm (?:run ([\w:-]+)|(start|test)\b)/g)].map((m) => m[1] ?? m[2]!)),
 ].sort();
 
-/** The file or tool each command of a script needs: `tsx FILE` → FILE, else the tool's bin in node_modules. */
+/**
+ * The file or tool each command of a script needs: `tsx FILE` → FILE, `npm run NAME` → that script's own needs,
+ * else the tool's bin in node_modules.
+ */
 function needs(script: string): string[] {
-  return script.split(/&&|\|\|/).map((command) => {
+  return script.split(/&&|\|\|/).flatMap((command) => {
     const [tool, ...args] = command.trim().split(/\s+/);
-    if (tool === 'tsx') return args.find((a) => !a.startsWith('-'))!;
-    return join('node_modules/.bin', tool!);
+    if (tool === 'tsx') return [args.find((a) => !a.startsWith('-'))!];
+    if (tool === 'npm') {
+      const name = args.filter((a) => !a.startsWith('-'))[1]!;
+      return scripts[name] === undefined ? [`package.json script ${name}`] : needs(scripts[name]);
+    }
+    return [join('node_modules/.bin', tool!)];
   });
 }
 

@@ -6,7 +6,7 @@
  */
 import { MSG } from '../../../domain/messages';
 import { fail, type Result } from '../result';
-import type { World } from '../kernel';
+import type { World } from '../state';
 import { checkOtp, userById } from './users';
 import type { BankDetail } from '../../../domain/wire';
 
@@ -145,4 +145,10 @@ export function adminRemoveBankCard(w: World, userId: string): Result<{ removed:
   delete w.state.bankCards.byUser[userId];
   w.touch();
   return { ok: true, removed: saved };
+}
+
+declare module '../state' {
+  interface SimState {
+    bankCards: BankCardsSlice;
+  }
 }

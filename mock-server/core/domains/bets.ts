@@ -3,16 +3,16 @@
  * by player and by open (market, session) so a placement, a cancel and a settlement touch only what they name.
  */
 import { CANCEL_CUTOFF, STOCK_TAKE_END, inStockTake } from '../../../domain/cancelCutoff';
-import { parseBetLines, wholeRupees, type ParsedLine } from '../betlines';
+import { parseBetLines, wholeRupees, type BetKind, type ParsedLine } from '../betlines';
 import { phaseAt } from '../schedule';
 import { fail, type Result } from '../result';
-import type { World } from '../kernel';
+import type { World } from '../state';
 import { balance, post } from './ledger';
 import { marketById } from './markets';
 import { userById } from './users';
 
 /** What a stored bet line is on: the two-digit Jodi, or the first (Ander) or second (Bahar) digit. */
-export type BetKind = 'jodi' | 'ander' | 'bahar';
+export type { BetKind } from '../betlines';
 export type BetStatus = 'open' | 'won' | 'lost' | 'cancelled';
 
 /** One bet line as stored (a placement of n lines stores n bets sharing a ticket). */
@@ -167,4 +167,10 @@ export function takeOpenBets(w: World, marketId: string, session: string): Bet[]
   const bets = ix.open.get(key) ?? [];
   ix.open.delete(key);
   return bets.filter((b) => b.status === 'open');
+}
+
+declare module '../state' {
+  interface SimState {
+    bets: BetsSlice;
+  }
 }

@@ -6,7 +6,7 @@
  */
 import { nextRandom } from '../rng';
 import { fail, type Result } from '../result';
-import type { World } from '../kernel';
+import type { World } from '../state';
 import { FAULT_KINDS, MALFORMED_BODIES, type Fault, type FaultKind, type MalformedBody } from '../../../domain/wire';
 
 /*
@@ -119,4 +119,10 @@ export function takeFault(w: World, pathname: string, call?: string): Fault | un
     return { ...f, latencyMs };
   }
   return undefined;
+}
+
+declare module '../state' {
+  interface SimState {
+    faults: FaultsSlice;
+  }
 }

@@ -4,7 +4,7 @@
  * line by line in an index so reading it costs nothing as history grows. No operation may drive it below zero.
  */
 import { fail, type Result } from '../result';
-import type { World } from '../kernel';
+import type { World } from '../state';
 import { userById } from './users';
 
 export type LedgerKind = 'recharge' | 'bet' | 'win' | 'refund' | 'adjust' | 'withdrawal' | 'transfer' | 'reward';
@@ -87,4 +87,10 @@ export function adjust(w: World, userId: string, amount: unknown, description?: 
   const text = description?.trim() || (n > 0 ? 'Bonus credited by admin' : 'Balance deducted by admin');
   const line = post(w, userId, n, text, 'adjust', 'admin');
   return { ok: true, line, balance: balance(w, userId) };
+}
+
+declare module '../state' {
+  interface SimState {
+    ledger: LedgerSlice;
+  }
 }

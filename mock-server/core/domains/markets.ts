@@ -1,26 +1,8 @@
 /** Markets: their daily schedule (./schedule.ts), declared results and the dashboard banners. */
-import { displayedSession, latestResult, phaseAt, type Phase, type SessionTimes } from '../schedule';
-import type { World } from '../kernel';
+import { displayedSession, latestResult, phaseAt, type MarketDef, type MarketResult, type Phase, type SessionTimes } from '../schedule';
+import type { World } from '../state';
 
-export interface MarketResult {
-  /** session key: the IST date the session opened, YYYY-MM-DD */
-  session: string;
-  /** two digits, '00'–'99' */
-  number: string;
-  declaredAt: number;
-}
-
-export interface MarketDef {
-  id: string;
-  name: string;
-  sequence: number;
-  /** daily times, HH:MM IST; close/result earlier than open means the next day */
-  open: string;
-  close: string;
-  result: string;
-  /** ascending by session */
-  results: MarketResult[];
-}
+export type { MarketDef, MarketResult } from '../schedule';
 
 export interface MarketsSlice {
   list: MarketDef[];
@@ -60,4 +42,10 @@ export function recordResult(w: World, m: MarketDef, entry: MarketResult): void 
   while (i > 0 && (m.results[i - 1] as MarketResult).session > entry.session) i--;
   m.results.splice(i, 0, entry);
   w.touch();
+}
+
+declare module '../state' {
+  interface SimState {
+    markets: MarketsSlice;
+  }
 }

@@ -2,7 +2,7 @@
 import { amountGreaterThan } from '../../../domain/messages';
 import { wholeRupees } from '../betlines';
 import { fail, type Result } from '../result';
-import type { World } from '../kernel';
+import type { World } from '../state';
 import { post } from './ledger';
 import { userById } from './users';
 
@@ -70,4 +70,10 @@ export function failPayment(w: World, id: string): Result<{ payment: Payment }> 
     w.touch();
   }
   return { ok: true, payment: p };
+}
+
+declare module '../state' {
+  interface SimState {
+    payments: PaymentsSlice;
+  }
 }

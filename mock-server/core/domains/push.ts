@@ -7,7 +7,7 @@
  * the world, so a replayed session gives the same replies.
  */
 import { fail, type Result } from '../result';
-import type { Kernel, World } from '../kernel';
+import type { World } from '../state';
 import { userById, userByMobile, type User } from './users';
 
 export interface PushNotice {
@@ -86,11 +86,17 @@ export function resultNotice(marketName: string, number: string, won: number): {
 }
 
 /** Registers the result listener on a world (once, from the Sim constructor). */
-export function listen(w: Kernel): void {
+export function listen(w: World): void {
   w.on('resultDeclared', (world, e) => {
     for (const p of e.players) {
       const user = userById(world, p.userId);
       if (user?.fcmToken) enqueue(world, user, { ...resultNotice(e.marketName, e.number, p.won), kind: 'result' });
     }
   });
+}
+
+declare module '../state' {
+  interface SimState {
+    push: PushSlice;
+  }
 }

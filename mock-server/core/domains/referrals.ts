@@ -35,7 +35,7 @@
  */
 import type { PromotionFigures } from '../../../domain/wire';
 import { fail, type Result } from '../result';
-import type { Kernel, World } from '../kernel';
+import type { World } from '../state';
 import { post, type LedgerLine } from './ledger';
 import { betById } from './bets';
 import { balance } from './ledger';
@@ -232,7 +232,7 @@ export function uplines(w: World, userId: string): User[] {
   return out;
 }
 
-function onBetPlaced(w: Kernel, e: { userId: string; ticket: string; total: number }): void {
+function onBetPlaced(w: World, e: { userId: string; ticket: string; total: number }): void {
   const { ix, fresh } = indexFresh(w);
   if (!fresh) ix.turnover.set(e.userId, (ix.turnover.get(e.userId) ?? 0) + e.total);
   const bettor = userById(w, e.userId);
@@ -264,7 +264,7 @@ function collectOwed(w: World, ix: ReferralIndex, inviterId: string, upTo: numbe
  * A bet line was cancelled: each inviter its ticket paid gives back the share that no longer stands — so that
  * floor(paid × standing ÷ total) stays — as far as the wallet holds it; the rest is owed.
  */
-function onBetCancelled(w: Kernel, e: { userId: string; ticket: string; money: number }): void {
+function onBetCancelled(w: World, e: { userId: string; ticket: string; money: number }): void {
   const { ix, fresh } = indexFresh(w);
   const t = ix.tickets.get(e.ticket);
   if (!fresh) {
@@ -292,7 +292,7 @@ export function owedBy(w: World, userId: string): number {
   return index(w).owed.get(userId) ?? 0;
 }
 
-function onRechargeApproved(w: Kernel, e: { userId: string; paymentId: string }): void {
+function onRechargeApproved(w: World, e: { userId: string; paymentId: string }): void {
   const { ix, fresh } = indexFresh(w);
   if (!fresh && !ix.firstRecharge.has(e.userId)) ix.firstRecharge.set(e.userId, e.paymentId);
   if (ix.firstRecharge.get(e.userId) !== e.paymentId) return;
@@ -307,7 +307,7 @@ function onRechargeApproved(w: Kernel, e: { userId: string; paymentId: string })
 }
 
 /** Registers the reward listeners on a world (once, from the Sim constructor). */
-export function listen(w: Kernel): void {
+export function listen(w: World): void {
   w.on('betPlaced', onBetPlaced);
   w.on('betCancelled', onBetCancelled);
   w.on('rechargeApproved', onRechargeApproved);

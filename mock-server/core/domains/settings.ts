@@ -58,3 +58,9 @@ export const DEFAULT_SETTINGS: Settings = {
   referralFirstReward: 50,
   jodiReading: DEFAULT_JODI_READING,
 };
+
+declare module '../state' {
+  interface SimState {
+    settings: Settings;
+  }
+}

@@ -6,7 +6,7 @@ import { lineWins, payoutOf } from '../betlines';
 import { nextInt } from '../rng';
 import { currentSession, findResult, latestResult, sessionDay, sessionTimes, type SessionTimes } from '../schedule';
 import { fail, type Result } from '../result';
-import type { World } from '../kernel';
+import type { World } from '../state';
 import { betLabel, takeOpenBets } from './bets';
 import { post } from './ledger';
 import { marketById, recordResult, type MarketDef } from './markets';

@@ -5,7 +5,7 @@
  */
 import { MSG } from '../../../domain/messages';
 import { fail, type Result } from '../result';
-import type { World } from '../kernel';
+import type { World } from '../state';
 import { balance, post } from './ledger';
 import { userById, userByMobile } from './users';
 import { amountOf } from './withdrawals';
@@ -73,4 +73,10 @@ export function transfer(w: World, i: { fromId: string; toMobile: unknown; amoun
 export function transfersOf(w: World, userId?: string): Transfer[] {
   const list = w.state.transfers.list;
   return (userId ? list.filter((t) => t.fromId === userId || t.toId === userId) : list.slice()).reverse();
+}
+
+declare module '../state' {
+  interface SimState {
+    transfers: TransfersSlice;
+  }
 }

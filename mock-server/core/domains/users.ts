@@ -2,7 +2,7 @@
 import { MSG } from '../../../domain/messages';
 import { nextInt } from '../rng';
 import { fail, type Result } from '../result';
-import type { World } from '../kernel';
+import type { World } from '../state';
 
 export interface User {
   id: string;
@@ -171,4 +171,10 @@ export function setFcmToken(w: World, userId: string, token: string): Result {
   user.fcmToken = token;
   w.touch();
   return { ok: true };
+}
+
+declare module '../state' {
+  interface SimState {
+    users: UsersSlice;
+  }
 }

@@ -11,7 +11,7 @@ import { MSG, amountGreaterThan, withdrawalClosed } from '../../../domain/messag
 import { UPI_APPS, type LastWithdrawal } from '../../../domain/wire';
 import { isWithdrawalOpen } from '../../../domain/withdrawalWindow';
 import { fail, type Result } from '../result';
-import type { World } from '../kernel';
+import type { World } from '../state';
 import { bankFormatProblem, lengthProblem } from './bankCards';
 import { balance, post } from './ledger';
 import { MOBILE_RE, userById } from './users';
@@ -234,4 +234,10 @@ export function rejectWithdrawal(w: World, id: string, reason?: unknown): Result
   wd.reason = why;
   post(w, wd.userId, wd.amount, `Your withdrawal request has been Rejected (${wd.id})${why ? `: ${why}` : ''}. Amount credited back to wallet`, 'withdrawal', wd.id);
   return { ok: true, withdrawal: wd, balance: balance(w, wd.userId) };
+}
+
+declare module '../state' {
+  interface SimState {
+    withdrawals: WithdrawalsSlice;
+  }
 }

@@ -1,6 +1,6 @@
 /** Chat groups: the slice, its records, lookups and the indexes rebuilt after a load (see ../chat.ts). */
 import { MSG } from '../../../../domain/messages';
-import type { World } from '../../kernel';
+import type { World } from '../../state';
 
 export interface ChatMessageRecord {
   /** unique across groups */
@@ -185,4 +185,10 @@ export function groupsOf(w: World, userId: string): ChatGroupRecord[] {
 /** Every group, in id order. */
 export function allGroups(w: World): ChatGroupRecord[] {
   return Object.values(chat(w).byId).sort((a, b) => Number(a.id) - Number(b.id));
+}
+
+declare module '../../state' {
+  interface SimState {
+    chat: ChatSlice;
+  }
 }

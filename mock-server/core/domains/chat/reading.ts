@@ -1,6 +1,6 @@
 /** Chat groups, reading: ticks, unread counts, the list, a group's details and messages, read marks. */
 import { fail, type Result } from '../../result';
-import type { World } from '../../kernel';
+import type { World } from '../../state';
 import { userById } from '../users';
 import { ADMIN, LIMIT, NOT_MEMBER, allGroups, groupById, groupsOf, isAdmin, isMember, parseGroupId, type ChatGroupRecord, type ChatMessageRecord } from './model';
 

@@ -1,7 +1,7 @@
 /** Chat groups, writing: new groups, joining, posting (the posting rule), group flags, and the admin's scripted posts. */
 import { nextInt, seedState } from '../../rng';
 import { fail, type Result } from '../../result';
-import type { World } from '../../kernel';
+import type { World } from '../../state';
 import { userById } from '../users';
 import { ADMIN, ADMIN_ONLY, KEEP, MAX_TEXT, MIN_EVERY_MS, NOT_MEMBER, chat, dueHeap, groupById, heapPop, heapPush, isMember, memberships, mayPost, type ChatGroupRecord, type ChatMessageRecord, type ChatScript, type Due } from './model';
 import { findGroup, noteSeen } from './reading';
