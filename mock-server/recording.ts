@@ -1,5 +1,5 @@
 /** The session file: a simulator's recording (its starting world and every call since) as one exportable object. */
-import type { RecordedCall, Sim } from './core';
+import { redactSecrets, type RecordedCall, type Sim } from './core';
 
 export const SESSION_FORMAT = 'matka-sim-session';
 
@@ -14,8 +14,13 @@ export interface SessionFile {
   complete: boolean;
 }
 
-/** The session file of a simulator's current recording. */
-export function exportSession(sim: Sim): SessionFile {
-  const origin = sim.recording.origin ?? JSON.stringify(sim.state);
-  return { format: SESSION_FORMAT, version: 1, exportedAt: new Date().toISOString(), origin: JSON.parse(origin), calls: sim.recording.calls, complete: sim.recording.complete };
+/**
+ * The session file of a simulator's current recording. Its secrets (passwords, OTPs, push tokens, account numbers
+ * beyond the last 4 digits) are redacted unless `secrets` is 'include' (local debugging); it replays either way.
+ */
+export function exportSession(sim: Sim, secrets: 'redact' | 'include' = 'redact'): SessionFile {
+  const origin: unknown = JSON.parse(sim.recording.origin ?? JSON.stringify(sim.state));
+  const calls = sim.recording.calls;
+  const file: SessionFile = { format: SESSION_FORMAT, version: 1, exportedAt: new Date().toISOString(), origin, calls, complete: sim.recording.complete };
+  return secrets === 'include' ? file : { ...file, origin: redactSecrets(origin), calls: calls.map((c) => ({ ...c, fields: redactSecrets(c.fields) })) };
 }

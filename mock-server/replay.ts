@@ -5,7 +5,7 @@
  * first reply that differs — so a defect a tester finds becomes a deterministic regression test.
  */
 import type { AppCredential } from '../domain/wire';
-import { digest, sameReply, type RecordedCall } from './core';
+import { digest, REDACTED, replyForDigest, sameReply, unmaskAccount, type RecordedCall, type Sim } from './core';
 import { SESSION_FORMAT, type SessionFile } from './recording';
 import { createDispatcher } from './handlers/dispatch';
 import type { WireRequest } from './pipeline/request';
@@ -17,6 +17,20 @@ export type ReplayReport =
   | { ok: false; index: number; call: { at: number; method: string; path: string }; expected: RecordedCall['reply']; actual: RecordedCall['reply'] };
 
 const HOST = 'http://sim.replay';
+
+/**
+ * A recorded call's fields as they are sent again: what an export redacted comes back from the replay itself — the
+ * credentials it is configured with, the OTP the replayed simulator sent that mobile, a well-formed account number
+ * with the recorded last 4 digits.
+ */
+function restored(fields: RecordedCall['fields'], sim: Sim, credentials: AppCredential[]): RecordedCall['fields'] {
+  const out: RecordedCall['fields'] = { ...fields };
+  for (const c of credentials) if (out[c.name] === REDACTED) out[c.name] = c.value;
+  const mobile = [out.mobile, out.username, out.num].find((v): v is string => typeof v === 'string' && v !== '' && v !== REDACTED);
+  if (out.otp === REDACTED && mobile) out.otp = sim.lastOtp(mobile) ?? REDACTED;
+  for (const k of ['account', 'bank_ac_no']) if (typeof out[k] === 'string') out[k] = unmaskAccount(out[k] as string);
+  return out;
+}
 
 function requestOf(call: RecordedCall): WireRequest {
   const url = new URL(call.path, HOST);
@@ -52,9 +66,11 @@ export async function replaySession(file: unknown, credentials: AppCredential[])
     const clock = sim.state.clock;
     if (clock.frozenAt === null) real = call.at - clock.offsetMs;
     else clock.frozenAt = call.at;
-    const reply = await dispatch(requestOf(call));
-    const actual: RecordedCall['reply'] = reply === 'network' ? (call.reply === 'hang' ? 'hang' : 'network') : digest(reply.status, reply.body);
-    if (!sameReply(call.reply, actual)) return { ok: false, index, call: { at: call.at, method: call.method, path: call.path }, expected: call.reply, actual };
+    const reply = await dispatch(requestOf({ ...call, fields: restored(call.fields, sim, credentials) }));
+    const actual: RecordedCall['reply'] = reply === 'network' ? (call.reply === 'hang' ? 'hang' : 'network') : digest(reply.status, replyForDigest(reply.body));
+    // files recorded before replies were digested without their secrets compare with the raw reply
+    const raw = reply === 'network' ? actual : digest(reply.status, reply.body);
+    if (!sameReply(call.reply, actual) && !sameReply(call.reply, raw)) return { ok: false, index, call: { at: call.at, method: call.method, path: call.path }, expected: call.reply, actual };
   }
   return { ok: true, calls: f.calls.length };
 }

@@ -73,7 +73,7 @@ export const qaRoutes: ControlRoute[] = [
   {
     method: 'GET',
     path: '/session',
-    doc: 'export the session: its starting world and every call since, with replies (npm run sim:replay -- FILE)',
-    handler: (sim) => ok(exportSession(sim)),
+    doc: 'export the session: its starting world and every call since, with replies (npm run sim:replay -- FILE); passwords, OTPs, tokens and account numbers redacted unless ?secrets=include',
+    handler: (sim, _p, f) => ok(exportSession(sim, f.secrets === 'include' ? 'include' : 'redact')),
   },
 ];

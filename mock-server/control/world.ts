@@ -1,5 +1,5 @@
 /** Control routes for the world itself: scenarios, reset, snapshot, clock, settings. */
-import { parseInstant } from '../core';
+import { parseInstant, redactSecrets } from '../core';
 import { str } from '../pipeline/request';
 import { bad, fromResult, isTrue, ok, type ControlRoute } from './route';
 
@@ -37,7 +37,12 @@ export const worldRoutes: ControlRoute[] = [
       return fromResult(sim.reset({ scenario: str(f, 'scenario') || undefined, seed, now, frozen: isTrue(f.frozen) }));
     },
   },
-  { method: 'GET', path: '/snapshot', doc: 'the whole state (clock included)', handler: (sim) => ok(sim.snapshot()) },
+  {
+    method: 'GET',
+    path: '/snapshot',
+    doc: 'the whole state (clock included); passwords, OTPs, tokens and account numbers redacted unless ?secrets=include',
+    handler: (sim, _p, f) => ok(f.secrets === 'include' ? sim.snapshot() : redactSecrets(sim.snapshot())),
+  },
   { method: 'PUT', path: '/snapshot', doc: 'replace the whole state (older versions are migrated)', handler: loadSnapshot },
   { method: 'POST', path: '/snapshot', doc: 'same as PUT', handler: loadSnapshot },
   { method: 'GET', path: '/clock', doc: '{now, iso, ist, frozen, offsetMs}', handler: (sim) => ok(sim.clock.view()) },

@@ -20,3 +20,4 @@ export * from './domains/transfers';
 export * from './domains/bankCards';
 export * from './domains/faults';
 export * from './sim';
+export * from './secrets';

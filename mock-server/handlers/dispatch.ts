@@ -6,7 +6,7 @@
  */
 import { ALT_GATEWAY_PATH } from '../../domain/altGateway';
 import { jsonCallOf, WS_CALLS, type WebserviceName } from '../../domain/wire';
-import { digest, JOURNAL_REPLY_CHARS, type RecordedCall, type Sim } from '../core';
+import { digest, JOURNAL_REPLY_CHARS, REDACTED, replyForDigest, type RecordedCall, type Sim } from '../core';
 import { ist, takeFault } from '../core';
 import type { AppCredential } from '../config';
 import { control } from '../control';
@@ -75,6 +75,8 @@ export type Dispatch = (request: WireRequest) => Promise<WireReply>;
 
 /** The handler of one world: which part of the simulator a request is for, then that part's reply. */
 export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
+  const credentialNames = new Set(opts.credentials.map((c) => c.name));
+  const withoutCredentials = (f: Fields): Fields => Object.fromEntries(Object.entries(f).map(([k, v]) => [k, credentialNames.has(k) ? REDACTED : v]));
   let seen = sim.changes;
   const changed = () => {
     if (sim.changes !== seen) {
@@ -97,7 +99,8 @@ export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
     try {
       const read = await readFields(request);
       sim.beforeRecordedCall();
-      recorded = { at: sim.now(), method: request.method, path: url.pathname + url.search, encoding: read.encoding, fields: read.fields };
+      // the app credential values are configuration, not data: a recording never holds them (a replay sends its own)
+      recorded = { at: sim.now(), method: request.method, path: url.pathname + url.search, encoding: read.encoding, fields: withoutCredentials(read.fields) };
       fields = reads !== 'any' && read.encoding !== reads ? Object.fromEntries(url.searchParams) : read.fields;
       const call = resolve(fields);
       const fault = await applyFault(takeFault(sim, url.pathname, call.name), call.failure, opts.delays ?? true);
@@ -122,7 +125,7 @@ export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
       if (!(e instanceof BadRequest)) throw e;
       res = json((body = { status: 0, msg: e.message }), 400);
     }
-    if (recorded) sim.recordCall({ ...recorded, reply: res === 'hang' || res === 'network' ? res : digest(res.status, res.body) });
+    if (recorded) sim.recordCall({ ...recorded, reply: res === 'hang' || res === 'network' ? res : digest(res.status, replyForDigest(res.body)) });
     sim.record({
       at: ist(sim.now()).dateTime,
       method: request.method,
@@ -189,7 +192,7 @@ export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
     }
     const reply = r.html !== undefined ? html(r.html, r.httpStatus) : json(r.body, r.httpStatus);
     if (recorded && reply !== 'network') {
-      sim.recordCall({ at, method: request.method, path: request.url.pathname + request.url.search, encoding: read.encoding, fields: read.fields, reply: digest(reply.status, reply.body) });
+      sim.recordCall({ at, method: request.method, path: request.url.pathname + request.url.search, encoding: read.encoding, fields: read.fields, reply: digest(reply.status, replyForDigest(reply.body)) });
     }
     changed();
     return reply;
