@@ -17,6 +17,7 @@ import { simClockSyncRunning, startSimClockSync } from '../app/simClockSync';
 import { config } from '../config';
 import { setSimMarkerSimulator, SIM_MARKER_ID, useSimMarker } from '../ui/SimMarker';
 import { startFaultMarker } from './faultMarker';
+import { startBridgeMarker } from './bridgeMarker';
 import { restoreJoinedSession, sim } from './simApi';
 import { readQaUi, writeQaUi, type QaSectionId, type QaUiState } from './state';
 import './qa.css';
@@ -48,6 +49,8 @@ function useSimulatorPresent(): boolean {
     return startSimClockSync();
   }, [present]);
   useEffect(() => (present ? startFaultMarker() : undefined), [present]);
+  // against an API host (not the in-browser simulator), the calls may go through the live-backend bridge
+  useEffect(() => (config.apiMode === 'http' ? startBridgeMarker() : undefined), []);
   return present;
 }
 

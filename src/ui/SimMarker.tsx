@@ -11,9 +11,11 @@ interface MarkerState {
   simulator: boolean;
   /** the active faults, each in a few words */
   faults: readonly string[];
+  /** the calls go through the live-backend bridge (npm run proxy): its drift so far (decision 085) */
+  bridge: { drift: number; requests: number } | null;
 }
 
-let state: MarkerState = { simulator: import.meta.env.VITE_API_MODE !== 'http', faults: [] };
+let state: MarkerState = { simulator: import.meta.env.VITE_API_MODE !== 'http', faults: [], bridge: null };
 const listeners = new Set<() => void>();
 const changed = (next: MarkerState) => {
   state = next;
@@ -44,8 +46,29 @@ export function setSimMarkerSimulator(simulator: boolean): void {
   if (simulator !== state.simulator) changed({ ...state, simulator });
 }
 
+/** The bridge's drift (null: the calls do not go through a bridge). */
+export function setSimMarkerBridge(bridge: MarkerState['bridge']): void {
+  if (bridge?.drift === state.bridge?.drift && bridge?.requests === state.bridge?.requests) return;
+  changed({ ...state, bridge });
+}
+
 function Marker() {
-  const { simulator, faults } = useSimMarker();
+  const { simulator, faults, bridge } = useSimMarker();
+  if (bridge && !simulator) {
+    const d = bridge.drift;
+    return (
+      <div
+        id={SIM_MARKER_ID}
+        className={`sim-marker${d > 0 ? ' sim-marker-faults' : ''}`}
+        role="status"
+        aria-label={`Live backend through the bridge: ${d} ${d === 1 ? 'deviation' : 'deviations'} from the contract in ${bridge.requests} requests`}
+        data-testid="sim-marker"
+        style={d > 0 ? { background: '#d93a3a' } : undefined}
+      >
+        bridge · {d} drift
+      </div>
+    );
+  }
   if (!simulator) return null;
   if (faults.length === 0) {
     return (

@@ -17,6 +17,7 @@ import { startHttpSimulator } from '../../mock-server/http/server';
 import { api } from '../../src/api/api';
 import { configureBaseQuery, resetBaseQueryConfig } from '../../src/api/baseQuery';
 import { authApi } from '../../src/api/auth';
+// every endpoint the calls below use is injected by its module
 import '../../src/api/betting';
 import '../../src/api/chat';
 import '../../src/api/markets';
