@@ -11,6 +11,7 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { join } from 'node:path';
+import { TRAFFIC_FILE, type RecordedExchange } from '../domain/bridgeRecording';
 import { loadContract, type Contract, type Deviation, type Exchange } from './contract';
 import { DriftReport } from './drift';
 import { redactor, type Redactor } from './redact';
@@ -104,8 +105,19 @@ export async function startProxy(opts: ProxyOptions): Promise<BridgeProxy> {
       } catch {
         /* kept as text */
       }
-      const line = { at: new Date().toISOString(), call, method: x.method, path: x.url.pathname, query: r.value(x.query), encoding: x.bodyKind, body: r.value(x.body), status: x.status, ms: Math.round(x.ms), reply };
-      appendFileSync(join(opts.recordDir, 'traffic.jsonl'), `${JSON.stringify(line)}\n`);
+      const line: RecordedExchange = {
+        at: new Date().toISOString(),
+        call,
+        method: x.method,
+        path: x.url.pathname,
+        query: r.value(x.query) as Record<string, unknown>,
+        encoding: x.bodyKind,
+        body: r.value(x.body) as Record<string, unknown> | null,
+        status: x.status,
+        ms: Math.round(x.ms),
+        reply,
+      };
+      appendFileSync(join(opts.recordDir, TRAFFIC_FILE), `${JSON.stringify(line)}\n`);
     }
   }
 

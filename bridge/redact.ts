@@ -38,7 +38,8 @@ export function redactor(secrets: readonly string[] = []): Redactor {
     if (typeof v !== 'string' && typeof v !== 'number') return v;
     const s = String(v);
     if (SECRET.test(field) || known.includes(s)) return s === '' ? '' : '[secret]';
-    if (MOBILE_FIELD.test(field)) return maskMobile(s);
+    // a field named like a mobile holds one only when it is that long ('number' is also a chart's two digits)
+    if (MOBILE_FIELD.test(field) && /^\+?\d{8,13}$/.test(s.trim())) return maskMobile(s);
     if (NAME_FIELD.test(field)) return s === '' ? '' : `${s.slice(0, 1)}***`;
     if (BANK_FIELD.test(field)) return lastFour(s);
     return typeof v === 'string' ? text(v) : v;

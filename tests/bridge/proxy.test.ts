@@ -12,6 +12,9 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { goLive } from '../../bridge/golive';
+import { TRAFFIC_FILE, type RecordedExchange } from '../../domain/bridgeRecording';
+import { worldFromRecording } from '../../mock-server/fromRecording';
+import { simulatorFromState } from '../../mock-server/simulator';
 import { startProxy, type BridgeProxy } from '../../bridge/proxy';
 import { startHttpSimulator } from '../../mock-server/http/server';
 import { api } from '../../src/api/api';
@@ -98,6 +101,43 @@ describe('bridge in front of the simulator', () => {
     const body = (await res.json()) as { drift: number; requests: number };
     expect(body.drift).toBe(0);
     expect(body.requests).toBeGreaterThan(30);
+  });
+});
+
+describe('a recording made through the bridge becomes a simulator world (npm run scenario:from-recording)', () => {
+  it('the markets with their times and results, the rates and settings, and a player with the recorded wallet and open bets', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bridge-rec-'));
+    const proxy = await startProxy({ upstream: `${sim.url}/`, port: 0, secrets: SECRETS, recordDir: dir });
+    try {
+      const { store } = await loggedIn(proxy.url);
+      const markets = (await call(store, 'gameList', undefined)) as Normalized<{ running: Array<{ game_id: string; active: boolean }> }>;
+      const open = markets.data.running.find((m) => m.active)!;
+      const lines = [{ bet_numbers: '42', bet_money: 10, type: 1 as const }];
+      expect((await call(store, 'placeBet', { gameId: open.game_id, lines, total: 10 })).kind).toBe('ok');
+      store.dispatch(api.util.resetApiState());
+      for (const [name, args] of [['gameRule', undefined], ['profile', undefined], ['myBets', undefined], ['gameList', undefined], ['gameDetails', { gameId: open.game_id }], ['gameChart', { gameId: open.game_id }]] as const) await call(store, name, args);
+      await proxy.settled();
+    } finally {
+      await proxy.close();
+    }
+    const recorded = readFileSync(join(dir, TRAFFIC_FILE), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as RecordedExchange);
+    const { state, summary } = worldFromRecording(recorded, { name: 'recorded', now: NOON_IST });
+    const derived = simulatorFromState(state, () => NOON_IST)!;
+    expect(derived).not.toBeNull();
+    const source = sim.sim;
+    const times = (w: typeof source) => w.state.markets.list.map((m) => [m.id, m.name, m.open, m.close]).sort();
+    expect(times(derived)).toEqual(times(source));
+    // the result time where game_details was recorded (elsewhere an hour after the close)
+    const resultOf = (w: typeof source, id: string) => w.state.markets.list.find((m) => m.id === id)?.result;
+    const openId = recorded.find((l) => l.call === 'game_details')!.body!.game_id as string;
+    expect(resultOf(derived, openId)).toBe(resultOf(source, openId));
+    const openMarket = derived.state.markets.list.find((m) => m.results.length > 0);
+    expect(openMarket, 'a market with its recorded results').toBeDefined();
+    expect(derived.state.settings).toMatchObject({ jodiRate: source.state.settings.jodiRate, hurfRate: source.state.settings.hurfRate, withdrawStart: source.state.settings.withdrawStart, minWithdrawal: source.state.settings.minWithdrawal, autoResults: false });
+    expect(summary.player.balance).toBe(source.balance(source.userByMobile(PLAYER)!.id));
+    expect(derived.balance(summary.player.id)).toBe(summary.player.balance);
+    expect(summary.openBetsPlaced).toBeGreaterThanOrEqual(1);
+    expect(derived.userBets(summary.player.id, { status: ['open'] }).map((b) => b.number)).toContain('42');
   });
 });
 

@@ -1,0 +1,40 @@
+/**
+ * npm run scenario:from-recording -- DIR [--name NAME] [--now "YYYY-MM-DD HH:MM"] [--mobile N] [--out FILE]
+ * Derives a simulator world from a bridge recording (DIR/traffic.jsonl, `npm run proxy -- --record DIR`) and writes
+ * it where `npm run sim -- --state FILE` starts from (default DIR/world.json). The clock is frozen at --now (IST),
+ * else at the recording's last call.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { TRAFFIC_FILE, type RecordedExchange } from '../../domain/bridgeRecording';
+import { parseInstant } from '../core';
+import { worldFromRecording } from '../fromRecording';
+
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { name: { type: 'string' }, now: { type: 'string' }, mobile: { type: 'string' }, out: { type: 'string' } } });
+const dir = positionals[0];
+if (!dir) {
+  console.error('Usage: npm run scenario:from-recording -- DIR [--name NAME] [--now "YYYY-MM-DD HH:MM"] [--mobile N] [--out FILE]');
+  process.exit(2);
+}
+const file = join(dir, TRAFFIC_FILE);
+const lines: RecordedExchange[] = [];
+for (const [i, text] of readFileSync(file, 'utf8').split('\n').entries()) {
+  if (!text.trim()) continue;
+  try {
+    lines.push(JSON.parse(text) as RecordedExchange);
+  } catch {
+    console.error(`${file}: line ${i + 1} is not JSON; it is skipped`);
+  }
+}
+const now = values.now ? parseInstant(values.now) : Date.parse(lines.at(-1)?.at ?? '');
+if (now === null || !Number.isFinite(now)) {
+  console.error(values.now ? `--now: not a time: ${values.now}` : `${file}: no recorded call to take the time from (give --now)`);
+  process.exit(2);
+}
+const name = values.name ?? `recorded-${new Date(now).toISOString().slice(0, 10)}`;
+const { state, summary } = worldFromRecording(lines, { name, now, mobile: values.mobile });
+const out = values.out ?? join(dir, 'world.json');
+writeFileSync(out, JSON.stringify(state));
+console.log(`${out}: world '${name}' from ${lines.length} recorded calls — ${summary.markets} markets, ${summary.results} results, player ${summary.player.mobile} with ₹${summary.player.balance}, ${summary.openBetsPlaced} open bets placed again${summary.betsNotPlaced ? ` (${summary.betsNotPlaced} could not be)` : ''}`);
+console.log(`Start it with: npm run sim -- --state ${out}`);
