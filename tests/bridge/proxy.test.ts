@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { goLive } from '../../bridge/golive';
 import { TRAFFIC_FILE, type RecordedExchange } from '../../domain/bridgeRecording';
 import { worldFromRecording } from '../../mock-server/fromRecording';
+import { replayRecording } from '../../mock-server/replayRecording';
 import { simulatorFromState } from '../../mock-server/simulator';
 import { startProxy, type BridgeProxy } from '../../bridge/proxy';
 import { startHttpSimulator } from '../../mock-server/http/server';
@@ -138,6 +139,18 @@ describe('a recording made through the bridge becomes a simulator world (npm run
     expect(derived.balance(summary.player.id)).toBe(summary.player.balance);
     expect(summary.openBetsPlaced).toBeGreaterThanOrEqual(1);
     expect(derived.userBets(summary.player.id, { status: ['open'] }).map((b) => b.number)).toContain('42');
+
+    // and it replays against the simulator (npm run sim:replay -- DIR/traffic.jsonl): every call answered with the
+    // same kind and shape as recorded
+    const replay = await replayRecording(recorded, config.credentials, { now: NOON_IST });
+    expect(replay.calls).toBe(recorded.length);
+    expect(replay.differences).toEqual([]);
+    // a recorded reply the simulator would not give is reported with both shapes
+    const drifted = structuredClone(recorded);
+    const bet = drifted.find((l) => l.call === 'game_bet')!;
+    bet.reply = { status: 0, msg: 'Market closed' };
+    const report = await replayRecording(drifted, config.credentials, { now: NOON_IST });
+    expect(report.differences).toEqual([{ index: drifted.indexOf(bet), call: 'game_bet', recorded: { http: 200, verdict: 'failure', fields: ['msg', 'status'] }, replayed: { http: 200, verdict: 'ok', fields: ['msg', 'status'] } }]);
   });
 });
 
