@@ -14,6 +14,13 @@ const SIM_PORT = Number(process.env.E2E_SIM_PORT ?? PORT + 110);
 /** the API host baked into the production build the prod project runs (and told to the tests) */
 const SIM_URL = `http://127.0.0.1:${SIM_PORT}`;
 process.env.E2E_SIM_URL = SIM_URL;
+/**
+ * E2E_BRIDGE=1: the production build talks to the simulator through the live-backend bridge (npm run proxy, decision
+ * 085) on E2E_SIM_PORT + 1, and each prod test fails on any deviation from the contract the bridge reports.
+ */
+const BRIDGE = !!process.env.E2E_BRIDGE;
+const API_URL = BRIDGE ? `http://127.0.0.1:${SIM_PORT + 1}` : SIM_URL;
+process.env.E2E_API_URL = API_URL;
 
 /** specs that run on both builds; every other spec uses the in-browser simulator (window.__sim) and runs on demo only */
 const BOTH = /(routes|security)\.spec\.ts$/;
@@ -52,13 +59,21 @@ const E2E_CREDENTIALS = {
 const prodServer = {
   command: `${skipBuild ? '' : `${prodBuild} && `}npx vite preview --outDir dist-e2e --port ${PROD_PORT} --strictPort`,
   url: `http://127.0.0.1:${PROD_PORT}/login`,
-  env: { ...E2E_CREDENTIALS, VITE_API_HOST: `${SIM_URL}/` },
+  env: { ...E2E_CREDENTIALS, VITE_API_HOST: `${API_URL}/` },
   reuseExistingServer: !process.env.CI,
   timeout: 120_000,
 };
 const simServer = {
   command: `npx tsx mock-server/http/cli.ts --port ${SIM_PORT}`,
   url: `${SIM_URL}/__sim/`,
+  env: E2E_CREDENTIALS,
+  reuseExistingServer: !process.env.CI,
+  timeout: 60_000,
+};
+
+const bridgeServer = {
+  command: `npx tsx bridge/cli.ts --upstream ${SIM_URL}/ --port ${SIM_PORT + 1} --report test-results/bridge-drift.html`,
+  url: `${API_URL}/__bridge/drift`,
   env: E2E_CREDENTIALS,
   reuseExistingServer: !process.env.CI,
   timeout: 60_000,
@@ -95,5 +110,5 @@ export default defineConfig({
       use: { baseURL: `http://127.0.0.1:${PROD_PORT}`, serviceWorkers: 'block' },
     },
   ],
-  webServer: [...(wants('demo') ? [demoServer] : []), ...(wants('prod') ? [prodServer, simServer] : [])],
+  webServer: [...(wants('demo') ? [demoServer] : []), ...(wants('prod') ? [prodServer, simServer, ...(BRIDGE ? [bridgeServer] : [])] : [])],
 });

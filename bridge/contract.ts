@@ -80,7 +80,8 @@ function strict(node: Doc): Doc {
 
 export interface Contract {
   operation(method: string, url: URL): Operation | null;
-  check(x: Exchange): { call: string; deviations: Deviation[] };
+  /** null: the path is not an API call (a gateway page, a static file) and is passed through unchecked */
+  check(x: Exchange): { call: string; deviations: Deviation[] } | null;
 }
 
 export function loadContract(opts: { file?: URL | string; slowMs?: number; credentialNames?: readonly string[] } = {}): Contract {
@@ -162,7 +163,8 @@ export function loadContract(opts: { file?: URL | string; slowMs?: number; crede
     return out;
   }
 
-  function check(x: Exchange): { call: string; deviations: Deviation[] } {
+  function check(x: Exchange): { call: string; deviations: Deviation[] } | null {
+    if (!/\/(Webservices|api)\//.test(x.url.pathname)) return null;
     const op = operation(x.method, x.url);
     const callName = op ? op.id : `${x.method} ${x.url.pathname}`;
     if (!op) return { call: callName, deviations: [{ kind: 'unknown call', side: 'request', at: '', wireType: '', detail: `${x.method} ${x.url.pathname} is not a call of the contract` }] };

@@ -95,7 +95,9 @@ export async function startProxy(opts: ProxyOptions): Promise<BridgeProxy> {
   if (opts.recordDir) mkdirSync(opts.recordDir, { recursive: true });
 
   async function inspect(x: Exchange): Promise<void> {
-    const { call, deviations } = contract.check(x);
+    const checked = contract.check(x);
+    if (!checked) return;
+    const { call, deviations } = checked;
     const fresh = report.add(call, deviations, () => example(r, x));
     for (const d of fresh) opts.onDrift?.(call, d);
     if (opts.recordDir) {
@@ -147,6 +149,8 @@ export async function startProxy(opts: ProxyOptions): Promise<BridgeProxy> {
         });
         up.on('end', () => {
           res.end();
+          // a CORS preflight is the browser's, not a call of the contract
+          if (req.method === 'OPTIONS') return;
           const ms = performance.now() - started;
           const done = (async () => {
             const fields = await bodyFields(String(req.headers['content-type'] ?? ''), body);

@@ -38,6 +38,9 @@ export interface SimControl {
   storeLogin(player?: { id: string; mobile: string }, opts?: { notice?: boolean }): Promise<void>;
 }
 
+/** where the production build sends its calls: the simulator, or the live-backend bridge in front of it (E2E_BRIDGE) */
+const API_URL = () => process.env.E2E_API_URL ?? SIM_URL();
+
 const SIM_URL = () => {
   const url = process.env.E2E_SIM_URL;
   if (!url) throw new Error('E2E_SIM_URL is not set (playwright.config.ts sets it)');
@@ -91,7 +94,7 @@ export const test = base.extend<{ sim: SimControl }>({
 
     if (http) {
       // every call of the page to the simulator names this test's session
-      await page.context().route(`${SIM_URL()}/**`, async (route) => {
+      await page.context().route(`${API_URL()}/**`, async (route) => {
         const headers = { ...route.request().headers() };
         if (session) headers['x-sim-session'] = session;
         await route.continue({ headers });
@@ -149,6 +152,13 @@ export const test = base.extend<{ sim: SimControl }>({
       },
     };
     await provide(control);
+    if (http && API_URL() !== SIM_URL()) {
+      // through the bridge: nothing the app sent or the simulator answered may differ from the contract (the pages
+      // close first, so that no poll reaches the session once it is gone)
+      for (const p of page.context().pages()) await p.close();
+      const drift = (await (await request.get(`${API_URL()}/__bridge/drift`)).json()) as { calls: Array<{ call: string; deviations: Array<{ side: string; kind: string; at: string; wireType: string }> }> };
+      expect(drift.calls.flatMap((c) => c.deviations.map((d) => `${c.call}: ${d.side} ${d.kind} at ${d.at} (${d.wireType})`))).toEqual([]);
+    }
     if (http && session) await request.delete(`${SIM_URL()}/__sim/sessions/${session}`).catch(() => undefined);
   },
 });

@@ -191,7 +191,7 @@ test.describe('security', () => {
     const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
     expect(policy).toContain("script-src 'self'");
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-    expect(policy).toContain(`connect-src 'self' ${new URL(process.env.E2E_SIM_URL!).origin}`);
+    expect(policy).toContain(`connect-src 'self' ${new URL(process.env.E2E_API_URL ?? process.env.E2E_SIM_URL!).origin}`);
     // the policy is enforced: an inline script added now does not run
     await page.evaluate(() => {
       const s = document.createElement('script');
