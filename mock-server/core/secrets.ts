@@ -40,9 +40,12 @@ export function redactSecrets<T>(value: T, credentials: ReadonlyArray<{ name: st
 }
 
 /** The text a recorded reply's digest is taken of: a JSON reply with its secrets redacted (other text as it is). */
+const SECRET_FIELD_IN_TEXT = /"(password|pass|pwd|otp|code|token|fcm_?token|fcmtoken|account|bank_ac_no|ac_no|account_no)"\s*:/i;
+
 export function replyForDigest(body: string): string {
   const t = body.trimStart();
-  if (!t.startsWith('{') && !t.startsWith('[')) return body;
+  // most replies (markets, bet lists) name no secret field: no parse on the request path for them
+  if ((!t.startsWith('{') && !t.startsWith('[')) || !SECRET_FIELD_IN_TEXT.test(body)) return body;
   try {
     return JSON.stringify(redactSecrets(JSON.parse(body) as unknown));
   } catch {
