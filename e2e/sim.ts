@@ -16,9 +16,14 @@ export async function simBalance(page: Page, userId: string): Promise<number> {
   return page.evaluate((id) => (window as unknown as { __sim: { balance(id: string): number } }).__sim.balance(id), userId);
 }
 
+/** The newest OTP sent to `mobile`, waiting up to 5 s for it (a Send OTP just tapped may still be on its way). */
 export async function latestOtp(page: Page, mobile: string): Promise<string> {
-  const inbox = await simCall<Array<{ code: string }>>(page, `sms?mobile=${mobile}`);
-  const first = Array.isArray(inbox) ? inbox[0] : undefined;
-  if (!first) throw new Error(`no OTP sent to ${mobile}: ${JSON.stringify(inbox)}`);
-  return first.code;
+  let inbox: unknown = [];
+  for (let waited = 0; waited <= 5000; waited += 100) {
+    inbox = await simCall<Array<{ code: string }>>(page, `sms?mobile=${mobile}`);
+    const first = Array.isArray(inbox) ? (inbox[0] as { code: string } | undefined) : undefined;
+    if (first) return first.code;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`no OTP sent to ${mobile}: ${JSON.stringify(inbox)}`);
 }
