@@ -19,7 +19,7 @@ export interface SessionFile {
  * beyond the last 4 digits) are redacted unless `secrets` is 'include' (local debugging); it replays either way.
  */
 export function exportSession(sim: Sim, secrets: 'redact' | 'include' = 'redact'): SessionFile {
-  const origin: unknown = JSON.parse(sim.recording.origin ?? JSON.stringify(sim.state));
+  const origin: unknown = JSON.parse(sim.recordingOrigin());
   const calls = sim.recording.calls;
   const file: SessionFile = { format: SESSION_FORMAT, version: 1, exportedAt: new Date().toISOString(), origin, calls, complete: sim.recording.complete };
   return secrets === 'include' ? file : { ...file, origin: redactSecrets(origin), calls: calls.map((c) => ({ ...c, fields: redactSecrets(c.fields) })) };

@@ -10,6 +10,8 @@ import { randomBytes } from 'node:crypto';
 import type { Sim } from './core';
 import { createDispatcher, type Dispatch, type HandlerOptions } from './handlers/dispatch';
 import { createSimulator, type CreateSimulatorOptions } from './simulator';
+import type { DurableWorld } from './store/durable';
+import type { WorldFiles } from './store/worlds';
 
 export const DEFAULT_SESSION = 'default';
 export const SESSION_HEADER = 'x-sim-session';
@@ -32,10 +34,14 @@ export interface Session {
   code: string | null;
   sim: Sim;
   dispatch: Dispatch;
+  /** the world's file, when the server has a store (every call waits for its commit) */
+  world: DurableWorld | null;
   createdAt: number;
   lastUsed: number;
   /** the size of the world when last measured, and at which change count */
   measured: { bytes: number; atChange: number };
+  /** when lastUsed was last written to the world's file */
+  savedUse: number;
 }
 
 export interface NewSession {
@@ -71,6 +77,9 @@ export const isJoinCode = (name: string): boolean => /^\d{4}$/.test(name);
  */
 const MEASURE_EVERY = 5000;
 
+/** A session's last use is written to its file at most this often (its expiry survives a restart to within this). */
+const SAVE_USE_MS = 60_000;
+
 export class Sessions {
   private readonly map = new Map<string, Session>();
   /** how many changes between two measurements of a world's size (tests lower it) */
@@ -83,18 +92,57 @@ export class Sessions {
     private readonly handlerOptions: HandlerOptions,
     private readonly limits: SessionLimits = DEFAULT_LIMITS,
     private readonly clock: () => number = Date.now,
+    /** the store directory: every session world in its own file (none: sessions live in memory only) */
+    private readonly files: WorldFiles | null = null,
+    defaultWorld: DurableWorld | null = null,
   ) {
     const now = clock();
-    this.map.set(DEFAULT_SESSION, { id: DEFAULT_SESSION, code: null, sim: defaultSim, dispatch: defaultDispatch, createdAt: now, lastUsed: now, measured: { bytes: 0, atChange: 0 } });
+    this.map.set(DEFAULT_SESSION, { id: DEFAULT_SESSION, code: null, sim: defaultSim, dispatch: defaultDispatch, world: defaultWorld, createdAt: now, lastUsed: now, measured: { bytes: 0, atChange: 0 }, savedUse: now });
     this.measureEvery = MEASURE_EVERY;
+    // sessions that expired while no server ran go now
+    if (files) for (const m of files.sessions()) if (m.lastUsed < now - limits.idleMs) files.removeSession(m.id);
   }
 
-  /** The session named by its id or its join code, marked as used now; undefined when unknown or expired. */
+  /**
+   * The session named by its id or its join code, marked as used now; undefined when unknown or expired. With a
+   * store, a session this process has not served yet (made before a restart, or by another process) is opened from
+   * its file.
+   */
   get(idOrCode: string): Session | undefined {
     this.expire();
-    const s = isJoinCode(idOrCode) ? this.byCode(idOrCode) : this.map.get(idOrCode);
-    if (s) s.lastUsed = this.clock();
+    const s = (isJoinCode(idOrCode) ? this.byCode(idOrCode) : this.map.get(idOrCode)) ?? this.fromFile(idOrCode);
+    if (!s) return undefined;
+    s.lastUsed = this.clock();
+    if (s.world && s.id !== DEFAULT_SESSION && s.lastUsed - s.savedUse >= SAVE_USE_MS) {
+      s.savedUse = s.lastUsed;
+      this.files?.touchSession(s.world, this.metaOf(s));
+    }
     return s;
+  }
+
+  private metaOf(s: Session): { id: string; code: string | null; createdAt: number; lastUsed: number } {
+    return { id: s.id, code: s.code, createdAt: s.createdAt, lastUsed: s.lastUsed };
+  }
+
+  /** A session in the store that this process has not opened (by id or join code). */
+  private fromFile(idOrCode: string): Session | undefined {
+    if (!this.files) return undefined;
+    const id = isJoinCode(idOrCode) ? this.files.sessions().find((m) => m.code === idOrCode)?.id : idOrCode;
+    if (!id || id === DEFAULT_SESSION) return undefined;
+    const opened = this.files.openSession(id, () => this.newSim({}));
+    if (!opened) return undefined;
+    const { world, meta } = opened;
+    if (meta.lastUsed < this.clock() - this.limits.idleMs) {
+      void world.destroy();
+      return undefined;
+    }
+    const session: Session = { ...meta, sim: world.sim, dispatch: createDispatcher(world.sim, this.handlerOptions), world, measured: { bytes: this.files.bytes(world.file), atChange: world.sim.changes }, savedUse: meta.lastUsed };
+    this.map.set(id, session);
+    return session;
+  }
+
+  private newSim(req: NewSession): Sim {
+    return createSimulator({ ...this.simOptions, scenario: req.scenario ?? this.simOptions.scenario, seed: req.seed ?? this.simOptions.seed, now: req.now, frozen: req.frozen });
   }
 
   create(req: NewSession): SessionResult {
@@ -104,7 +152,7 @@ export class Sessions {
     }
     let sim: Sim;
     try {
-      sim = createSimulator({ ...this.simOptions, scenario: req.scenario ?? this.simOptions.scenario, seed: req.seed ?? this.simOptions.seed, now: req.now, frozen: req.frozen });
+      sim = this.newSim(req);
     } catch (e) {
       return { ok: false, status: 400, error: (e as Error).message };
     }
@@ -114,18 +162,38 @@ export class Sessions {
       const loaded = sim.load(from);
       if (!loaded.ok) return { ok: false, status: 400, error: loaded.error };
     }
+    const onDisk = this.files?.sessions() ?? [];
     let id = shortId();
-    while (this.map.has(id)) id = shortId();
+    while (this.map.has(id) || onDisk.some((m) => m.id === id)) id = shortId();
     let code = shortCode();
-    while (this.byCode(code)) code = shortCode();
+    while (this.byCode(code) || onDisk.some((m) => m.code === code)) code = shortCode();
     const now = this.clock();
-    const session: Session = { id, code, sim, dispatch: createDispatcher(sim, this.handlerOptions), createdAt: now, lastUsed: now, measured: { bytes: JSON.stringify(sim.state).length, atChange: sim.changes } };
+    const meta = { id, code, createdAt: now, lastUsed: now };
+    const world = this.files ? this.files.createSession(meta, () => sim) : null;
+    const bytes = world ? this.files!.bytes(world.file) : JSON.stringify(sim.state).length;
+    const session: Session = { ...meta, sim, dispatch: createDispatcher(sim, this.handlerOptions), world, measured: { bytes, atChange: sim.changes }, savedUse: now };
     this.map.set(id, session);
     return { ok: true, session };
   }
 
   delete(id: string): boolean {
-    return id !== DEFAULT_SESSION && this.map.delete(id);
+    if (id === DEFAULT_SESSION) return false;
+    const s = this.map.get(id);
+    if (s) {
+      this.map.delete(id);
+      void s.world?.destroy();
+      return true;
+    }
+    if (this.files?.sessions().some((m) => m.id === id)) {
+      this.files.removeSession(id);
+      return true;
+    }
+    return false;
+  }
+
+  /** Commits and closes every session's file (the server is stopping). */
+  async close(): Promise<void> {
+    await Promise.all([...this.map.values()].map((s) => s.world?.close()));
   }
 
   list(): Array<{ id: string; code: string | null; scenario: string; createdAt: string; lastUsed: string; stateBytes: number }> {
@@ -147,7 +215,8 @@ export class Sessions {
   overLimit(s: Session): boolean {
     if (s.id === DEFAULT_SESSION) return false;
     if (s.sim.changes - s.measured.atChange >= this.measureEvery) {
-      s.measured = { bytes: JSON.stringify(s.sim.state).length, atChange: s.sim.changes };
+      // with a store, the file's size (no pass over the world)
+      s.measured = { bytes: s.world && this.files ? this.files.bytes(s.world.file) : JSON.stringify(s.sim.state).length, atChange: s.sim.changes };
     }
     return s.measured.bytes > this.limits.maxStateBytes;
   }
@@ -159,7 +228,14 @@ export class Sessions {
 
   private expire(): void {
     const cutoff = this.clock() - this.limits.idleMs;
-    for (const [id, s] of this.map) if (id !== DEFAULT_SESSION && s.lastUsed < cutoff) this.map.delete(id);
+    for (const [id, s] of this.map) {
+      if (id !== DEFAULT_SESSION && s.lastUsed < cutoff) {
+        this.map.delete(id);
+        // another process serving the session writes its use to the file: then this process only lets it go
+        const used = s.world?.db.infoJson<{ lastUsed: number }>('session')?.lastUsed ?? 0;
+        void (used >= cutoff ? s.world?.close() : s.world?.destroy());
+      }
+    }
   }
 }
 

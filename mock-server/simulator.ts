@@ -28,8 +28,15 @@ export function createSimulator(opts: CreateSimulatorOptions = {}): Sim {
  * state is handed over, not copied (see Kernel.load).
  */
 export function simulatorFromState(state: unknown, realNow: SimOptions['realNow'] = Date.now, settings?: Partial<Settings>, load?: LoadOptions): Sim | null {
-  const sim = new Sim(placeholder(), { realNow, scenarios: SCENARIOS, faultPlans: FAULT_PLANS, settings });
-  return sim.load(state, load).ok ? sim : null;
+  const sim = loadSimulator(state, { realNow, settings, load });
+  return typeof sim === 'string' ? null : sim;
+}
+
+/** A simulator over a saved state, or why the state does not load. */
+export function loadSimulator(state: unknown, opts: { realNow?: SimOptions['realNow']; settings?: Partial<Settings>; load?: LoadOptions } = {}): Sim | string {
+  const sim = new Sim(placeholder(), { realNow: opts.realNow, scenarios: SCENARIOS, faultPlans: FAULT_PLANS, settings: opts.settings });
+  const r = sim.load(state, opts.load);
+  return r.ok ? sim : r.error;
 }
 
 function placeholder() {

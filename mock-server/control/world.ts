@@ -11,9 +11,7 @@ const patchSettings: ControlRoute['handler'] = (sim, _p, f) => {
     if (!(k in s)) return bad(`unknown setting ${k}`);
     if (typeof v !== typeof s[k]) return bad(`setting ${k} must be a ${typeof s[k]}`);
   }
-  Object.assign(s, f);
-  sim.touch();
-  return ok(sim.state.settings);
+  return ok(sim.patchSettings(f));
 };
 
 const loadSnapshot: ControlRoute['handler'] = (sim, _p, f) => fromResult(sim.load(f));

@@ -40,10 +40,21 @@ export class Kernel implements World {
    * gives the same instant (a recorded call then replays exactly). Synchronous sections only.
    */
   pin(): () => void {
-    this.pinnedReal = this.realNow();
+    return this.pinAt(this.realNow());
+  }
+
+  /** Holds real time still at `real` (a logged operation replayed at the time it ran) until the returned call. */
+  pinAt(real: number): () => void {
+    const before = this.pinnedReal;
+    this.pinnedReal = real;
     return () => {
-      this.pinnedReal = null;
+      this.pinnedReal = before;
     };
+  }
+
+  /** Whether real time is held still (see pin). */
+  get pinned(): boolean {
+    return this.pinnedReal !== null;
   }
 
   get state(): SimState {

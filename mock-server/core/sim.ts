@@ -60,13 +60,49 @@ export interface SimOptions {
 
 type Tail<F> = F extends (w: never, ...rest: infer R) => infer T ? (...rest: R) => T : never;
 
+/**
+ * One operation that changed the world, as a durable store logs it: which Sim operation, its arguments (JSON, with
+ * `undefined` kept) and the real time it ran at. The world is deterministic (seeded generator in the state, time held
+ * still per operation), so applying the entries in order to the world they started from rebuilds it exactly.
+ */
+export interface OpEntry {
+  op: string;
+  args: string;
+  real: number;
+}
+
+/** Receives each operation that changed the world, in order, right after it ran. */
+export type OpSink = (e: OpEntry) => void;
+
+const UNDEFINED = { $undefined: true };
+export const encodeArgs = (args: unknown[]): string => JSON.stringify(args, (_k, v: unknown) => (v === undefined ? UNDEFINED : v));
+export const decodeArgs = (text: string): unknown[] =>
+  JSON.parse(text, (_k, v: unknown) => (typeof v === 'object' && v !== null && (v as { $undefined?: unknown }).$undefined === true ? undefined : v)) as unknown[];
+
+/** Operations that are methods of the class rather than bound domain functions, logged as well. */
+const LOGGED_METHODS = ['reset', 'setClock', 'load', 'tick', 'patchSettings'] as const;
+
 export class Sim extends Kernel {
   readonly journal: JournalEntry[] = [];
   recording: Recording = { origin: null, calls: [], complete: true };
+  /**
+   * Set by a durable store, which keeps the world a recording starts from itself (it has it as a checkpoint and the
+   * operations since): `keep` marks the current world and returns what `recording.origin` holds in its place, `read`
+   * gives the world's JSON back. Without one, the origin is the world serialized before the first recorded call.
+   */
+  originStore: { keep(): string; read(origin: string): string } | null = null;
   private readonly scenarios: Record<string, ScenarioInfo>;
   private readonly journalSize: number;
   private readonly settings: Partial<Settings>;
   private readonly faultPlans: Record<string, FaultPlanInfo>;
+  /** where changing operations are logged (a durable store), or null */
+  private sink: OpSink | null = null;
+  /** how deep in operations the current call is: only the outermost one is logged */
+  private depth = 0;
+  /** changes made by logged operations; `changes` moving past it means a change no log entry can replay */
+  private loggedChanges = 0;
+  /** the domain functions bound by op() and read(), to be wrapped for logging under their property names */
+  private readonly bound = new Set<unknown>();
 
   constructor(state: SimState, opts: SimOptions = {}) {
     super(state, opts.realNow);
@@ -78,19 +114,81 @@ export class Sim extends Kernel {
     this.onTick(chat.deliverDue);
     referrals.listen(this);
     push.listen(this);
+    const self = this as unknown as Record<string, unknown>;
+    for (const [name, f] of Object.entries(self)) if (this.bound.has(f)) self[name] = this.logged(name, f as (...a: unknown[]) => unknown);
+    for (const name of LOGGED_METHODS) self[name] = this.logged(name, (self[name] as (...a: unknown[]) => unknown).bind(this));
+    this.bound.clear();
+  }
+
+  /** The operation `name`, logged to the sink when it changed the world (outermost call only, real time held still). */
+  private logged(name: string, f: (...a: unknown[]) => unknown): (...a: unknown[]) => unknown {
+    return (...args: unknown[]) => {
+      if (this.depth > 0) return f(...args);
+      const before = this.changes;
+      const text = this.sink ? encodeArgs(args) : '';
+      const unpin = this.pin();
+      const real = this.realTime();
+      this.depth++;
+      try {
+        return f(...args);
+      } finally {
+        this.depth--;
+        unpin();
+        if (this.changes !== before) {
+          this.loggedChanges += this.changes - before;
+          this.sink?.({ op: name, args: text, real });
+        }
+      }
+    };
+  }
+
+  /**
+   * Logs every operation that changes the world to `sink` from now on (null: stop). The count of changes made outside
+   * any operation starts again at zero.
+   */
+  logTo(sink: OpSink | null): void {
+    this.sink = sink;
+    this.loggedChanges = this.changes;
+  }
+
+  /** Changes made since logTo() that no log entry accounts for (a change outside the Sim's operations): 0 when sound. */
+  get unloggedChanges(): number {
+    return this.changes - this.loggedChanges;
+  }
+
+  /** Runs a logged operation again, at the real time it ran (a restart rebuilding the world from its log). */
+  applyOp(e: OpEntry): void {
+    const f = (this as unknown as Record<string, unknown>)[e.op];
+    if (typeof f !== 'function' || !(LOGGED_METHODS as readonly string[]).includes(e.op) && !Object.hasOwn(this, e.op)) throw new Error(`unknown operation '${e.op}' in the log`);
+    const sink = this.sink;
+    this.sink = null;
+    const unpin = this.pinAt(e.real);
+    try {
+      (f as (...a: unknown[]) => unknown)(...decodeArgs(e.args));
+    } catch {
+      // it threw when it ran, too: the log holds what it changed before that
+    } finally {
+      unpin();
+      this.sink = sink;
+      this.loggedChanges = this.changes;
+    }
   }
 
   /** A domain operation bound to this world, run after bringing the world up to the clock. */
   private op<F extends (w: Sim, ...args: never[]) => unknown>(f: F): Tail<F> {
-    return ((...args: never[]) => {
+    const bound = (...args: never[]) => {
       this.tick();
       return f(this, ...args);
-    }) as Tail<F>;
+    };
+    this.bound.add(bound);
+    return bound as Tail<F>;
   }
 
   /** A domain read bound to this world (no tick). */
   private read<F extends (w: Sim, ...args: never[]) => unknown>(f: F): Tail<F> {
-    return ((...args: never[]) => f(this, ...args)) as Tail<F>;
+    const bound = (...args: never[]) => f(this, ...args);
+    this.bound.add(bound);
+    return bound as Tail<F>;
   }
 
   // ── world, scenarios, clock ──
@@ -124,6 +222,13 @@ export class Sim extends Kernel {
     this.touch();
     this.tick();
     return this.clock.view();
+  }
+
+  /** Changes world settings (checked by the caller). */
+  patchSettings(patch: Partial<Settings>): Settings {
+    Object.assign(this.state.settings, patch);
+    this.touch();
+    return this.state.settings;
   }
 
   // ── users and OTPs ──
@@ -230,7 +335,14 @@ export class Sim extends Kernel {
   /** Call before a recorded call changes anything: keeps the world the recording starts from (once). */
   beforeRecordedCall(): void {
     // a new object, not an edit: the browser's store tells recordings apart by identity
-    if (this.recording.origin === null) this.recording = { origin: JSON.stringify(this.state), calls: [], complete: true };
+    if (this.recording.origin === null) this.recording = { origin: this.originStore ? this.originStore.keep() : JSON.stringify(this.state), calls: [], complete: true };
+  }
+
+  /** The saved world the current recording starts from (JSON); the current world when nothing is recorded yet. */
+  recordingOrigin(): string {
+    const origin = this.recording.origin;
+    if (origin === null) return JSON.stringify(this.state);
+    return this.originStore ? this.originStore.read(origin) : origin;
   }
 
   recordCall(call: RecordedCall): void {

@@ -7,7 +7,7 @@
 import { ALT_GATEWAY_PATH } from '../../domain/altGateway';
 import { jsonCallOf, WS_CALLS, type WebserviceName } from '../../domain/wire';
 import { digest, JOURNAL_REPLY_CHARS, REDACTED, replyForDigest, type RecordedCall, type Sim } from '../core';
-import { ist, takeFault } from '../core';
+import { ist } from '../core';
 import type { AppCredential } from '../config';
 import { control } from '../control';
 import { altGatewayPage, settleAltGateway } from '../control/gateway';
@@ -103,7 +103,7 @@ export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
       recorded = { at: sim.now(), method: request.method, path: url.pathname + url.search, encoding: read.encoding, fields: withoutCredentials(read.fields) };
       fields = reads !== 'any' && read.encoding !== reads ? Object.fromEntries(url.searchParams) : read.fields;
       const call = resolve(fields);
-      const fault = await applyFault(takeFault(sim, url.pathname, call.name), call.failure, opts.delays ?? true);
+      const fault = await applyFault(sim.takeFault(url.pathname, call.name), call.failure, opts.delays ?? true);
       if (fault === 'network') {
         res = 'network';
       } else if (fault && 'res' in fault) {

@@ -1,6 +1,9 @@
 /**
- * npm run sim -- [--port 4010] [--host 127.0.0.1] [--seed 42] [--scenario default] [--state file.json]
- *                [--now "2026-01-10 14:00"] [--frozen]
+ * npm run sim -- [--port 4010] [--host 127.0.0.1] [--seed 42] [--scenario default] [--store DIR]
+ *                [--state file.json] [--now "2026-01-10 14:00"] [--frozen]
+ * --store DIR: every world (the default one and each session) in its own file there, each call answered once its
+ * changes are committed; a restart, or another process on the same DIR, goes on from there (decision 087).
+ * --state FILE: the store in FILE.store, its default world first imported from FILE (a saved world) when present.
  */
 import { parseArgs } from 'node:util';
 import { parseInstant } from '../core';
@@ -14,6 +17,7 @@ const { values } = parseArgs({
     host: { type: 'string', default: DEFAULT_HTTP_HOST },
     seed: { type: 'string', default: String(DEFAULT_SEED) },
     scenario: { type: 'string', default: DEFAULT_SCENARIO },
+    store: { type: 'string' },
     state: { type: 'string' },
     now: { type: 'string' },
     frozen: { type: 'boolean', default: false },
@@ -22,7 +26,7 @@ const { values } = parseArgs({
 });
 
 if (values.help) {
-  console.log(`Usage: npm run sim -- [--port ${DEFAULT_HTTP_PORT}] [--host ${DEFAULT_HTTP_HOST}] [--seed ${DEFAULT_SEED}] [--scenario name] [--state file.json] [--now "YYYY-MM-DD HH:MM" (IST)] [--frozen]
+  console.log(`Usage: npm run sim -- [--port ${DEFAULT_HTTP_PORT}] [--host ${DEFAULT_HTTP_HOST}] [--seed ${DEFAULT_SEED}] [--scenario name] [--store DIR] [--state file.json] [--now "YYYY-MM-DD HH:MM" (IST)] [--frozen]
 Scenarios: ${Object.keys(SCENARIOS).join(', ')}`);
   process.exit(0);
 }
@@ -35,8 +39,9 @@ if (!Number.isInteger(seed)) throw new Error(`bad --seed ${values.seed}`);
 if (now === null) throw new Error(`bad --now ${values.now}`);
 if (!SCENARIOS[values.scenario]) throw new Error(`unknown --scenario ${values.scenario} (known: ${Object.keys(SCENARIOS).join(', ')})`);
 
-const sim = await startHttpSimulator({ port, host: values.host, seed, scenario: values.scenario, stateFile: values.state, now, frozen: values.frozen });
-console.log(`Simulator listening on ${sim.url}  (scenario ${sim.sim.state.meta.scenario}, seed ${sim.sim.state.meta.seed}${values.state ? `, state ${values.state}` : ''})`);
+const storeDir = values.store ?? (values.state === undefined ? undefined : `${values.state}.store`);
+const sim = await startHttpSimulator({ port, host: values.host, seed, scenario: values.scenario, storeDir, importState: values.state, now, frozen: values.frozen });
+console.log(`Simulator listening on ${sim.url}  (scenario ${sim.sim.state.meta.scenario}, seed ${sim.sim.state.meta.seed}${storeDir ? `, store ${storeDir}` : ''})`);
 console.log(`Control API: ${sim.url}/__sim/   players: ${Object.values(sim.sim.state.users.byId).map((u) => u.mobile).join(', ') || 'none'}`);
 
 let closing = false;

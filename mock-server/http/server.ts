@@ -4,7 +4,7 @@
  * body alone is parsed through the platform's FormData). CORS for any origin.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { credentialsFromEnv, DEFAULT_HTTP_HOST, DEFAULT_HTTP_PORT, settingsFromEnv, type AppCredential } from '../config';
 import { createDispatcher } from '../handlers/dispatch';
@@ -13,16 +13,23 @@ import { DEFAULT_LIMITS, Sessions, sessionOf, SESSION_COOKIE, type NewSession, t
 import { parseInstant } from '../core';
 import { createSimulator, type CreateSimulatorOptions } from '../simulator';
 import type { Sim } from '../core';
+import { WorldFiles, type StoreOptions } from '../store/worlds';
+import type { DurableWorld } from '../store/durable';
 
 export interface HttpSimulatorOptions extends CreateSimulatorOptions {
   /** default 4010; 0 picks a free port */
   port?: number;
   host?: string;
-  /** load the state from this JSON file when it exists (scenario/seed are then ignored); save it back on change and on close */
-  stateFile?: string;
+  /**
+   * the store directory (decision 087): every world in its own file, each call answered once its changes are
+   * committed there; a restart goes on where the last process stopped or crashed
+   */
+  storeDir?: string;
+  /** checkpoint tuning and the worker switch of the store (tests, bench) */
+  store?: Omit<StoreOptions, 'dir' | 'settings'>;
+  /** a saved world (JSON, any known version) the store's default world starts from when the store has none yet */
+  importState?: string;
   credentials?: AppCredential[];
-  /** delay before a change is written to stateFile */
-  saveDebounceMs?: number;
   /** caps of the per-session worlds (mock-server/sessions.ts) */
   sessionLimits?: Partial<SessionLimits>;
 }
@@ -133,7 +140,7 @@ async function respond(sessions: Sessions, req: IncomingMessage, res: ServerResp
     if (!session) reply = jsonReply(404, { status: 0, msg: `Unknown simulator session '${id}' (expired or never created)` });
     else if (!url.pathname.includes('/__sim') && sessions.overLimit(session)) {
       reply = jsonReply(507, { status: 0, msg: `Simulator session '${id}' is over its memory limit; reset it (POST /__sim/reset) or start a new one` });
-    } else reply = await session.dispatch(wire);
+    } else reply = await dispatchDurably(session.world, () => session.dispatch(wire));
   }
   if (reply === 'network') {
     req.socket.destroy(); // a simulated network failure
@@ -142,39 +149,47 @@ async function respond(sessions: Sessions, req: IncomingMessage, res: ServerResp
   res.writeHead(reply.status, { ...cors, ...reply.headers, 'content-length': String(Buffer.byteLength(reply.body)) }).end(reply.body);
 }
 
+/**
+ * A call to a world with a file: brought up to the file first (another process may have served it), answered only
+ * once its changes are committed; a commit refused because another process changed the world meanwhile answers 503.
+ */
+async function dispatchDurably(world: DurableWorld | null, run: () => Promise<Reply | 'network'>): Promise<Reply | 'network'> {
+  if (!world) return run();
+  world.sync();
+  const reply = await run();
+  try {
+    await world.durable();
+  } catch (e) {
+    return jsonReply(503, { status: 0, msg: (e as Error).message });
+  }
+  return reply;
+}
+
 function loadState(sim: Sim, file: string): void {
-  const result = sim.load(JSON.parse(readFileSync(file, 'utf8')) as unknown);
+  let saved: unknown;
+  try {
+    saved = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  } catch (e) {
+    throw new Error(`${file}: not a saved world (${(e as Error).message})`);
+  }
+  const result = sim.load(saved);
   if (!result.ok) throw new Error(`${file}: ${result.error}`);
 }
 
-function saveState(sim: Sim, file: string): void {
-  const tmp = `${file}.tmp`;
-  writeFileSync(tmp, JSON.stringify(sim.state));
-  renameSync(tmp, file);
-}
-
 export async function startHttpSimulator(opts: HttpSimulatorOptions = {}): Promise<HttpSimulator> {
-  const { port = DEFAULT_HTTP_PORT, host = DEFAULT_HTTP_HOST, stateFile, saveDebounceMs = 200 } = opts;
-  const sim = createSimulator({ ...opts, settings: { ...settingsFromEnv(process.env), ...opts.settings } });
-  if (stateFile && existsSync(stateFile)) loadState(sim, stateFile);
-
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const flush = () => {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    if (stateFile) saveState(sim, stateFile);
+  const { port = DEFAULT_HTTP_PORT, host = DEFAULT_HTTP_HOST, storeDir, importState } = opts;
+  const settings = { ...settingsFromEnv(process.env), ...opts.settings };
+  const files = storeDir ? new WorldFiles({ dir: storeDir, settings, ...opts.store }) : null;
+  const build = (): Sim => {
+    const made = createSimulator({ ...opts, settings });
+    if (importState && existsSync(importState)) loadState(made, importState);
+    return made;
   };
+  const world = files ? files.open(files.defaultFile, build) : null;
+  const sim = world ? world.sim : build();
   const credentials = opts.credentials ?? credentialsFromEnv(process.env);
-  const dispatch = createDispatcher(sim, {
-    credentials,
-    onChange: () => {
-      if (stateFile && !timer) timer = setTimeout(flush, saveDebounceMs);
-    },
-  });
-  const sessions = new Sessions(sim, dispatch, { ...opts, settings: { ...settingsFromEnv(process.env), ...opts.settings } }, { credentials }, {
-    ...DEFAULT_LIMITS,
-    ...opts.sessionLimits,
-  });
+  const dispatch = createDispatcher(sim, { credentials });
+  const sessions = new Sessions(sim, dispatch, { ...opts, settings }, { credentials }, { ...DEFAULT_LIMITS, ...opts.sessionLimits }, Date.now, files, world);
 
   let base = `http://${host}:${port}`;
   const server = createServer((req, res) => {
@@ -192,7 +207,6 @@ export async function startHttpSimulator(opts: HttpSimulatorOptions = {}): Promi
   });
   const addr = server.address() as AddressInfo;
   base = `http://${host.includes(':') ? `[${host}]` : host}:${addr.port}`;
-  if (stateFile) flush();
 
   return {
     url: base,
@@ -201,9 +215,8 @@ export async function startHttpSimulator(opts: HttpSimulatorOptions = {}): Promi
     server,
     close: () =>
       new Promise<void>((resolve, reject) => {
-        if (stateFile) flush();
         server.close((e) => (e ? reject(e) : resolve()));
         server.closeAllConnections();
-      }),
+      }).then(() => sessions.close()),
   };
 }

@@ -1,15 +1,11 @@
 /**
  * The standalone HTTP simulator over real loopback: multipart and urlencoded form-data, JSON bodies, query strings,
- * CORS, the state file, and 1,000 concurrent bets from 20 players.
+ * CORS, and 1,000 concurrent bets from 20 players.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { STATE_VERSION, parseInstant } from '../../mock-server/core';
+import { parseInstant } from '../../mock-server/core';
 import { PLAYER_MOBILES } from '../../fixtures';
 import { CREDS, setupHttpSimulator } from './httpSimulator';
-import { startHttpSimulator } from '../../mock-server/http/server';
 
 const NOW = parseInstant('2026-03-02 09:00') as number; // IST: Delhi Bazar (id 2) is open
 
@@ -127,25 +123,4 @@ describe('HTTP simulator', () => {
       expect(h.s.sim.userBets(id)).toHaveLength(2 * ok);
     }
   }, 60_000);
-});
-
-describe('HTTP simulator state file', () => {
-  it('loads state from the file at start and saves it back', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sim-state-'));
-    const file = join(dir, 'state.json');
-    try {
-      const a = await startHttpSimulator({ port: 0, now: NOW, frozen: true, stateFile: file, saveDebounceMs: 10 });
-      const id = a.sim.userByMobile(PLAYER_MOBILES[0])!.id;
-      const r = await fetch(`${a.url}/__sim/users/${id}/adjust`, { method: 'POST', body: JSON.stringify({ amount: 1234 }), headers: { 'content-type': 'application/json' } });
-      const balance = ((await r.json()) as { balance: number }).balance;
-      await a.close();
-      expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ version: STATE_VERSION, clock: { frozenAt: NOW } });
-      const b = await startHttpSimulator({ port: 0, seed: 999, stateFile: file });
-      expect(b.sim.balance(id)).toBe(balance);
-      expect(b.sim.now()).toBe(NOW);
-      await b.close();
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
 });

@@ -1,0 +1,126 @@
+/**
+ * The checkpoint worker of one durable world (./durable.ts), on its own thread: it keeps a replica of the world by
+ * applying the committed operations from the file, and
+ * - every `everyOps` operations (or `everyMs` after the first one since the last checkpoint) writes a checkpoint:
+ *   each piece of the replica serialized and compared with the text last written, only the changed ones written,
+ *   then the operations the checkpoint includes are dropped from the log;
+ * - when a recording starts, writes the world it starts from (the replica at that operation) for the session export.
+ * All of this serializes on this thread, never on the one answering calls.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import type { Sim } from '../core';
+import { loadSimulator } from '../simulator';
+import { loadCheckpoint, type CheckpointWorkerData, type FromWorker, type ToWorker } from './durable';
+import { worldPieces } from './pieces';
+import { WorldDb, type Checkpoint } from './worldDb';
+
+const data = workerData as CheckpointWorkerData;
+const port = parentPort!;
+const send = (m: FromWorker) => port.postMessage(m);
+
+const db = new WorldDb(data.file, { create: false });
+const fromState = (state: unknown) => loadSimulator(state, { settings: data.sim.settings, load: { fresh: true } });
+let cp = db.checkpoint() as Checkpoint;
+let sim: Sim = loadCheckpoint(db, cp, fromState);
+let texts = db.pieceTexts(cp);
+let seq = cp.seq;
+/** the last operation the world has told this worker is committed (it tells at start, after any recording's start) */
+let target = seq;
+let origin: { id: string; seq: number } | null = null;
+let firstSinceCheckpoint = 0;
+let timer: ReturnType<typeof setTimeout> | null = null;
+
+function writeOrigin(): void {
+  if (!origin || origin.seq !== seq) return;
+  db.write(() => db.setInfo('recordingOrigin', { id: origin!.id, json: JSON.stringify(sim.state) }));
+  send({ type: 'origin', id: origin.id });
+  origin = null;
+}
+
+/** Applies committed operations up to `upTo`, stopping at a recording's start to write it. */
+function advance(upTo: number): void {
+  if (seq >= upTo) return;
+  for (const op of db.opsBetween(seq, upTo)) {
+    if (origin && origin.seq === seq) writeOrigin();
+    if (op.seq !== seq + 1) {
+      // the log was compacted past the replica (another process checkpointed): start from the file's checkpoint
+      reload();
+      return advance(upTo);
+    }
+    sim.applyOp(op);
+    seq = op.seq;
+    if (firstSinceCheckpoint === 0) firstSinceCheckpoint = Date.now();
+  }
+  writeOrigin();
+}
+
+function reload(): void {
+  cp = db.checkpoint() as Checkpoint;
+  sim = loadCheckpoint(db, cp, fromState);
+  texts = db.pieceTexts(cp);
+  seq = cp.seq;
+}
+
+function checkpoint(): void {
+  if (seq <= cp.seq) return;
+  const started = performance.now();
+  const order: string[] = [];
+  const changed = new Map<string, string>();
+  for (const [k, v] of worldPieces(sim.state as unknown as Record<string, unknown>)) {
+    order.push(k);
+    const text = JSON.stringify(v);
+    if (texts.get(k) !== text) changed.set(k, text);
+  }
+  const current = db.checkpoint();
+  if (current && current.seq >= seq) {
+    // another process's worker got further: nothing to add
+    firstSinceCheckpoint = 0;
+    return;
+  }
+  cp = db.writeCheckpoint(seq, order, changed, current);
+  texts = new Map(order.map((k) => [k, changed.get(k) ?? (texts.get(k) as string)]));
+  db.truncateWal();
+  firstSinceCheckpoint = 0;
+  send({ type: 'checkpoint', seq, ms: performance.now() - started, written: changed.size });
+}
+
+function due(): boolean {
+  return seq - cp.seq >= data.everyOps || (firstSinceCheckpoint > 0 && Date.now() - firstSinceCheckpoint >= data.everyMs);
+}
+
+function work(): void {
+  try {
+    advance(target);
+    if (due()) checkpoint();
+    if (timer) clearTimeout(timer);
+    timer = seq > cp.seq ? setTimeout(work, data.everyMs) : null;
+  } catch (e) {
+    send({ type: 'error', message: (e as Error).message });
+  }
+}
+
+port.on('message', (m: ToWorker) => {
+  if (m.type === 'committed') {
+    target = Math.max(target, m.seq);
+    work();
+  } else if (m.type === 'origin') {
+    origin = { id: m.id, seq: m.seq };
+    if (seq > m.seq) {
+      send({ type: 'error', message: `the recording's start (operation ${m.seq}) is behind the replica (${seq})` });
+      origin = null;
+    } else work();
+  } else if (m.type === 'stop') {
+    if (timer) clearTimeout(timer);
+    try {
+      advance(db.lastSeq());
+      checkpoint();
+    } catch (e) {
+      send({ type: 'error', message: (e as Error).message });
+    }
+    db.close();
+    send({ type: 'stopped' });
+    port.close();
+  }
+});
+
+work();

@@ -1,0 +1,322 @@
+/**
+ * A world that survives a crash (decision 087): every operation that changes it is appended to its file's log
+ * (./worldDb.ts) and a call is answered only once that append is committed (`durable()`). The appends of all the
+ * calls that ran in one turn of the event loop are one transaction and one sync (group commit), so durability costs a
+ * call one commit's wait, not one commit of its own. Nothing on this path serializes the world: a checkpoint (the
+ * world as pieces, rewritten only where it changed) is written by a worker thread from its own replica of the world
+ * (./checkpointWorker.ts), and a restart loads the last checkpoint and applies the operations logged since.
+ *
+ * Several processes may open the same file (one load balancer routing sessions by their prefix): before a call, a
+ * world whose file has moved on (another process served it meanwhile) applies the operations it has not seen; a
+ * commit that finds the file moved on under it is refused (`WorldMovedError`) and the world reloaded from the file.
+ */
+import { existsSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
+import type { OpEntry, Sim } from '../core';
+import { joinPieces, worldPieces } from './pieces';
+import { StoreError, WorldDb, type Checkpoint } from './worldDb';
+
+/** The commit found operations of another process in the file: the call's effect is gone; the world has been reloaded. */
+export class WorldMovedError extends Error {
+  constructor(file: string) {
+    super(`The world in ${file} was changed by another simulator process; the call was not applied, try again`);
+  }
+}
+
+export interface DurableOptions {
+  /** a new world, when the file does not exist yet */
+  create: () => Sim;
+  /** a world over a saved state (migrated), or why it does not load */
+  fromState: (state: unknown) => Sim | string;
+  /**
+   * checkpoints by a worker thread (default): after this many operations, or this long after the first one since the
+   * last checkpoint; null: no worker (tests of the log alone; the world is checkpointed on close)
+   */
+  checkpoints?: { everyOps: number; everyMs: number; workerData: CheckpointWorkerData['sim'] } | null;
+}
+
+/** What the checkpoint worker is started with. */
+export interface CheckpointWorkerData {
+  file: string;
+  everyOps: number;
+  everyMs: number;
+  /** the options the replica's Sim is built with (the same as this world's) */
+  sim: { settings: Record<string, unknown> };
+}
+
+/** Messages from the world to its checkpoint worker. */
+export type ToWorker = { type: 'committed'; seq: number } | { type: 'origin'; id: string; seq: number } | { type: 'stop' };
+/** Messages back. */
+export type FromWorker = { type: 'checkpoint'; seq: number; ms: number; written: number } | { type: 'origin'; id: string } | { type: 'error'; message: string } | { type: 'stopped' };
+
+const ORIGIN_MARK = 'store:';
+
+/** The world of a checkpoint: its pieces joined and loaded (migrated when older). */
+export function loadCheckpoint(db: WorldDb, cp: Checkpoint, fromState: DurableOptions['fromState']): Sim {
+  const state = joinPieces(db.readPieces(cp));
+  const sim = fromState(state);
+  if (typeof sim === 'string') throw new StoreError(`${db.file}: the checkpoint after operation ${cp.seq} does not load: ${sim}`);
+  return sim;
+}
+
+/** Writes the whole world as the checkpoint after operation `seq` (a new file, a close, a replaced world). */
+export function fullCheckpoint(db: WorldDb, sim: Sim, seq: number): Checkpoint {
+  const order: string[] = [];
+  const texts = new Map<string, string>();
+  for (const [k, v] of worldPieces(sim.state as unknown as Record<string, unknown>)) {
+    order.push(k);
+    texts.set(k, JSON.stringify(v));
+  }
+  return db.writeCheckpoint(seq, order, texts, db.checkpoint());
+}
+
+export class DurableWorld {
+  readonly sim: Sim;
+  readonly db: WorldDb;
+  /** the last operation in memory (committed or pending) */
+  private seq: number;
+  /** the last operation committed to the file */
+  private committed: number;
+  private pending: OpEntry[] = [];
+  private waiters: Array<{ resolve: () => void; reject: (e: Error) => void }> = [];
+  private flushScheduled = false;
+  /** the recording (object) whose calls are in the file, its id and how many of its calls are written */
+  private rec: { obj: unknown; id: string; written: number; originSeq: number };
+  private worker: Worker | null = null;
+  private workerDone: Promise<void> = Promise.resolve();
+  /** what the worker reported (figures for the bench and the tests) */
+  readonly stats = { commits: 0, opsCommitted: 0, checkpoints: 0, lastCheckpointMs: 0, replayedAtOpen: 0, openMs: 0, conflicts: 0 };
+  private readonly originWaiters = new Map<string, Array<() => void>>();
+
+  private constructor(
+    readonly file: string,
+    private readonly opts: DurableOptions,
+  ) {
+    const started = performance.now();
+    const exists = existsSync(file);
+    this.db = new WorldDb(file, { create: !exists });
+    try {
+      if (exists) {
+        const cp = this.db.checkpoint();
+        if (!cp) throw new StoreError(`${file}: no checkpoint (the file was never completely written); remove it to start a new world`);
+        this.sim = loadCheckpoint(this.db, cp, opts.fromState);
+        this.seq = this.committed = cp.seq;
+        this.catchUp();
+      } else {
+        this.sim = opts.create();
+        this.db.write(() => this.db.setInfo('seq', '0'));
+        fullCheckpoint(this.db, this.sim, 0);
+        this.seq = this.committed = 0;
+      }
+    } catch (e) {
+      this.db.close();
+      throw e;
+    }
+    this.rec = { obj: null, id: '', written: 0, originSeq: 0 };
+    this.restoreRecording();
+    this.attach();
+    this.stats.openMs = performance.now() - started;
+    if (opts.checkpoints !== null) this.startWorker();
+  }
+
+  /** Opens the world in `file`, or makes it there. Throws a StoreError naming the file when it cannot be read. */
+  static open(file: string, opts: DurableOptions): DurableWorld {
+    return new DurableWorld(file, opts);
+  }
+
+  private attach(): void {
+    this.sim.logTo((e) => {
+      this.pending.push(e);
+      this.seq++;
+      this.scheduleFlush();
+    });
+    this.sim.originStore = {
+      keep: () => `${ORIGIN_MARK}${this.seq}`,
+      read: (origin) => this.originText(origin),
+    };
+  }
+
+  /** The file's recording becomes the world's (a restart, or another process recorded meanwhile). */
+  private restoreRecording(): void {
+    const row = this.db.recording();
+    if (!row) {
+      this.rec = { obj: this.sim.recording, id: '', written: 0, originSeq: 0 };
+      return;
+    }
+    const calls = this.db.calls(row.id);
+    this.sim.recording = { origin: `${ORIGIN_MARK}${row.originSeq}`, calls, complete: row.complete };
+    this.rec = { obj: this.sim.recording, id: row.id, written: calls.length, originSeq: row.originSeq };
+  }
+
+  /** Applies the operations the file has after this world's last one (a restart, or another process's calls). */
+  private catchUp(): void {
+    const ops = this.db.opsAfter(this.committed);
+    const last = this.db.lastSeq();
+    if (ops.length !== last - this.committed || (ops.length > 0 && ops[0]!.seq !== this.committed + 1)) {
+      // compacted past this world's last operation: the checkpoint has what it lacks
+      const cp = this.db.checkpoint();
+      if (!cp || cp.seq <= this.committed) throw new StoreError(`${this.file}: operations ${this.committed + 1}–${last} are missing`);
+      this.loadInto(cp);
+      this.catchUp();
+      return;
+    }
+    for (const op of ops) this.sim.applyOp(op);
+    this.stats.replayedAtOpen += ops.length;
+    this.seq = this.committed = last;
+  }
+
+  /**
+   * Before a call: brings the world up to its file, when another process has changed it since (one indexed read when
+   * nothing changed).
+   */
+  sync(): void {
+    if (this.pending.length > 0 || this.db.lastSeq() === this.committed) return;
+    this.catchUp();
+    this.restoreRecording();
+  }
+
+  /** The world becomes the checkpoint's (the same Sim object: dispatchers keep it). */
+  private loadInto(cp: Checkpoint): void {
+    this.sim.logTo(null);
+    const r = this.sim.load(joinPieces(this.db.readPieces(cp)), { fresh: true });
+    if (!r.ok) throw new StoreError(`${this.file}: the checkpoint after operation ${cp.seq} does not load: ${r.error}`);
+    this.seq = this.committed = cp.seq;
+    this.attach();
+  }
+
+  /** Resolves once every change made so far is committed to the file; rejects when the commit was refused. */
+  durable(): Promise<void> {
+    if (this.pending.length === 0 && !this.recordingDirty()) return Promise.resolve();
+    this.scheduleFlush();
+    return new Promise((resolve, reject) => this.waiters.push({ resolve, reject }));
+  }
+
+  private recordingDirty(): boolean {
+    return this.sim.recording !== this.rec.obj || this.sim.recording.calls.length !== this.rec.written;
+  }
+
+  private scheduleFlush(): void {
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    setImmediate(() => this.flush());
+  }
+
+  /** One transaction for everything pending: operations, the recording's new calls; then the waiters are answered. */
+  flush(): void {
+    this.flushScheduled = false;
+    const ops = this.pending;
+    const waiters = this.waiters;
+    this.pending = [];
+    this.waiters = [];
+    const recording = this.sim.recording;
+    try {
+      this.db.write(() => {
+        if (this.db.lastSeq() !== this.committed) throw new WorldMovedError(this.file);
+        if (ops.length) this.committed = this.db.appendOps(this.committed, ops);
+        if (recording !== this.rec.obj) {
+          const originSeq = recording.origin?.startsWith(ORIGIN_MARK) ? Number(recording.origin.slice(ORIGIN_MARK.length)) : this.committed;
+          this.rec = { obj: recording, id: randomBytes(6).toString('hex'), written: 0, originSeq };
+          this.db.startRecording({ id: this.rec.id, originSeq, complete: recording.complete });
+          this.post({ type: 'origin', id: this.rec.id, seq: originSeq });
+        }
+        if (recording.calls.length > this.rec.written) {
+          this.db.addCalls(this.rec.id, recording.calls.slice(this.rec.written));
+          this.rec.written = recording.calls.length;
+          if (!recording.complete) this.db.startRecording({ id: this.rec.id, originSeq: this.rec.originSeq, complete: false });
+        }
+      });
+    } catch (e) {
+      const error = e instanceof WorldMovedError ? e : new StoreError(`${this.file}: commit failed (${(e as Error).message})`);
+      if (e instanceof WorldMovedError) this.stats.conflicts++;
+      // what this world did since its last commit is not in the file: start again from the file
+      this.reload();
+      for (const w of waiters) w.reject(error);
+      return;
+    }
+    this.stats.commits++;
+    this.stats.opsCommitted += ops.length;
+    if (ops.length) this.post({ type: 'committed', seq: this.committed });
+    for (const w of waiters) w.resolve();
+  }
+
+  private reload(): void {
+    const cp = this.db.checkpoint();
+    if (!cp) throw new StoreError(`${this.file}: no checkpoint`);
+    this.loadInto(cp);
+    this.catchUp();
+    this.restoreRecording();
+  }
+
+  /** The recording's starting world as JSON: written by the worker, or rebuilt here from the checkpoint and the log. */
+  private originText(origin: string): string {
+    if (!origin.startsWith(ORIGIN_MARK)) return origin;
+    const seq = Number(origin.slice(ORIGIN_MARK.length));
+    const stored = this.db.infoJson<{ id: string; json: string }>('recordingOrigin');
+    if (stored && stored.id === this.rec.id && this.rec.originSeq === seq) return stored.json;
+    if (seq === this.seq) return JSON.stringify(this.sim.state);
+    const cp = this.db.checkpoint();
+    if (!cp || cp.seq > seq) throw new StoreError(`${this.file}: the world after operation ${seq} (the recording's start) is no longer kept`);
+    const sim = loadCheckpoint(this.db, cp, this.opts.fromState);
+    for (const op of this.db.opsBetween(cp.seq, seq)) sim.applyOp(op);
+    return JSON.stringify(sim.state);
+  }
+
+  /** Resolves when the worker has written the current recording's starting world (or at once without a worker). */
+  originReady(): Promise<void> {
+    const id = this.rec.id;
+    const stored = this.db.infoJson<{ id: string }>('recordingOrigin');
+    if (!this.worker || !id || stored?.id === id) return Promise.resolve();
+    return new Promise((resolve) => this.originWaiters.set(id, [...(this.originWaiters.get(id) ?? []), resolve]));
+  }
+
+  private startWorker(): void {
+    const cp = this.opts.checkpoints;
+    if (!cp) return;
+    const data: CheckpointWorkerData = { file: this.file, everyOps: cp.everyOps, everyMs: cp.everyMs, sim: cp.workerData };
+    const worker = new Worker(new URL('./checkpointWorker.mjs', import.meta.url), { workerData: data });
+    this.worker = worker;
+    worker.unref();
+    this.workerDone = new Promise((resolve) => {
+      worker.on('message', (m: FromWorker) => {
+        if (m.type === 'checkpoint') {
+          this.stats.checkpoints++;
+          this.stats.lastCheckpointMs = m.ms;
+        } else if (m.type === 'origin') {
+          for (const f of this.originWaiters.get(m.id) ?? []) f();
+          this.originWaiters.delete(m.id);
+        } else if (m.type === 'error') console.error(`checkpoint worker (${this.file}): ${m.message}`);
+        else if (m.type === 'stopped') resolve();
+      });
+      worker.on('error', (e) => {
+        console.error(`checkpoint worker (${this.file}): ${e.message}`);
+        resolve();
+      });
+      worker.on('exit', () => resolve());
+    });
+    if (this.rec.id && this.db.infoJson<{ id: string }>('recordingOrigin')?.id !== this.rec.id) this.post({ type: 'origin', id: this.rec.id, seq: this.rec.originSeq });
+    this.post({ type: 'committed', seq: this.committed });
+  }
+
+  private post(m: ToWorker): void {
+    this.worker?.postMessage(m);
+  }
+
+  /** Commits what is pending, stops the worker (after its last checkpoint) and closes the file. */
+  async close(): Promise<void> {
+    if (this.pending.length || this.recordingDirty()) this.flush();
+    if (this.worker) {
+      this.post({ type: 'stop' });
+      await this.workerDone;
+      this.worker = null;
+    } else if (this.committed > (this.db.checkpoint()?.seq ?? 0)) fullCheckpoint(this.db, this.sim, this.committed);
+    this.sim.logTo(null);
+    this.db.close();
+  }
+
+  /** Closes the world and removes its file (a deleted or expired session). */
+  async destroy(): Promise<void> {
+    await this.close();
+    for (const f of [this.file, `${this.file}-wal`, `${this.file}-shm`]) rmSync(f, { force: true });
+  }
+}
