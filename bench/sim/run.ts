@@ -12,6 +12,9 @@
  *     (after a full GC) before and after; then a mixed load over all of them at once — the five calls, each on its
  *     share of the connections going round the sessions with each session's own players — reported overall and
  *     per call.
+ *  3b. The store (--no-store skips): two fresh children on the full history, one with a store directory (every
+ *     change committed before its reply, decision 087) and one without; my_bets and game_bet on both in alternating
+ *     rounds; then the store child is SIGKILLed and a new one opens the store: the restart time.
  *  5. The baseline: a plain node:http child answering the captured reply bytes and headers, same load.
  * The load generator (autocannon) runs here, in the parent, so it never shares an event loop with a server.
  * Each run: a short warm-up, then a fixed duration at N connections. The figures are printed as a table and
@@ -23,8 +26,8 @@
  *                        [--sessions 20] [--sessions-scenario default] [--mixed-duration 6]
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -59,7 +62,10 @@ const { values } = parseArgs({
     'sessions-scenario': { type: 'string', default: 'default' },
     /** measured seconds of the mixed load over the sessions (after the usual warm-up) */
     'mixed-duration': { type: 'string', default: '6' },
+    /** the store phase (decision 087); --no-store skips it */
+    store: { type: 'boolean', default: true },
   },
+  allowNegative: true,
 });
 const DURATION = Number(values.duration);
 /** game_bet rounds per history size */
@@ -82,6 +88,8 @@ interface Ready {
   /** V8 heap in use right after the preload */
   heapMB: number;
   preload: PreloadReport;
+  /** with --store: whether the child opened an existing store (a restart), and how long that took */
+  store: { restart: boolean; startMs: number; openMs: number; replayedAtOpen: number } | null;
 }
 
 interface Measured {
@@ -122,10 +130,10 @@ function forkTs(file: string, args: string[], execArgv: string[] = []): ChildPro
   return child;
 }
 
-function startSim(bets: number, ledger: number, players: number, capMs: number): Promise<{ child: ChildProcess; ready: Ready }> {
+function startSim(bets: number, ledger: number, players: number, capMs: number, storeDir?: string): Promise<{ child: ChildProcess; ready: Ready }> {
   const child = forkTs(
     'server.ts',
-    ['--bets', String(bets), '--ledger', String(ledger), '--players', String(players), '--cap-ms', String(capMs), '--max-sessions', String(Math.max(50, SESSIONS))],
+    ['--bets', String(bets), '--ledger', String(ledger), '--players', String(players), '--cap-ms', String(capMs), '--max-sessions', String(Math.max(50, SESSIONS)), ...(storeDir ? ['--store', storeDir] : [])],
     // gc() before each memory reading (bench --sessions)
     ['--expose-gc'],
   );
@@ -427,6 +435,13 @@ async function main(): Promise<void> {
   }
   await stop(small.child);
 
+  // 3b. the store (decision 087): the same calls on the same history with every change committed before its reply
+  let storeReport: StoreReport | null = null;
+  if (values.store) {
+    log(`\n[store] game_bet and my_bets at ${w.bets} bets with the store on, beside the same calls with it off, ${ROUNDS} alternating rounds`);
+    storeReport = await storePhase(bets, Number(values.ledger), players, capMs);
+  } else log('\n[store] skipped (--no-store)');
+
   // 4. per-session worlds on the full simulator: creation, memory, mixed load over all of them at once
   let sessions: SessionsReport | null = null;
   if (SESSIONS > 0) {
@@ -482,17 +497,97 @@ async function main(): Promise<void> {
     smallPreload: { ...brief(small.ready.preload), heapMB: small.ready.heapMB },
     rows,
     sessions,
+    store: storeReport,
     ...(values.profile ? { profiles } : {}),
     totalSeconds: round((performance.now() - t0) / 1000, 1),
   };
   writeFileSync(join(HERE, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log(table(rows, w));
   if (sessions) console.log(sessionsTable(sessions));
+  if (storeReport) console.log(storeTable(storeReport));
   if (values.profile) {
     console.log('\nCPU profiles of the simulator process during each measured call (bench/sim/profiles/; figures above are slowed by the profiler):');
     for (const [name, summary] of Object.entries(profiles)) console.log(formatSummary(name, summary));
   }
   console.log(`\nwritten to bench/sim/results.json (${results.totalSeconds} s in all)`);
+}
+
+// ───────────────────────── the store: durability's cost, restart time ─────────────────────────
+
+/** Goal of the store phase: p99 with the store on at most this many times the p99 with it off (and < GOAL_P99_MS). */
+const GOAL_STORE_RATIO = 1.5;
+
+interface StoreReport {
+  history: number;
+  /** preload plus the first save of the whole world into a new store */
+  firstSaveMs: number;
+  calls: Record<'game_bet' | 'my_bets', { off: Measured; on: Measured; p99Ratio: number; goals: { p99: boolean; ratio: boolean } }>;
+  /** game_bet with the store on: bets accepted (from the players' balances) for its 2xx replies */
+  accepted: number;
+  /** a new process on the store after SIGKILL: until it listens, and opening the store alone (checkpoint + log) */
+  restart: { startMs: number; openMs: number; replayedAtOpen: number; storeBytes: number };
+}
+
+function storeBytes(dir: string): number {
+  return ['default.sqlite', 'default.sqlite-wal'].reduce((n, f) => n + (existsSync(join(dir, f)) ? statSync(join(dir, f)).size : 0), 0);
+}
+
+async function storePhase(bets: number, ledger: number, players: number, capMs: number): Promise<StoreReport> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-sim-store-'));
+  try {
+    // two fresh children with the same history: without a store, and with one
+    const off = await startSim(bets, ledger, players, capMs);
+    const t = performance.now();
+    const on = await startSim(bets, ledger, players, capMs, dir);
+    const firstSaveMs = round(performance.now() - t, 0);
+    log(`  store child ready in ${firstSaveMs} ms (preload and first save)`);
+    const targets = [
+      { name: 'off' as const, sim: off, runs: { game_bet: [] as Run[], my_bets: [] as Run[] } },
+      { name: 'on' as const, sim: on, runs: { game_bet: [] as Run[], my_bets: [] as Run[] } },
+    ];
+    let accepted = 0;
+    for (const t of targets) for (const call of ['my_bets', 'game_bet'] as const) await warm(t.sim.ready.url, requestsFor(call, t.sim.ready.preload));
+    for (let r = 1; r <= ROUNDS; r++) {
+      for (const t of targets) {
+        for (const call of ['my_bets', 'game_bet'] as const) {
+          const before = call === 'game_bet' && t.name === 'on' ? (await ask<{ balance: number }>(t.sim.child, 'balance')).balance : 0;
+          const run = await measureRun(t.sim.ready.url, requestsFor(call, t.sim.ready.preload));
+          if (call === 'game_bet' && t.name === 'on') accepted += before - (await ask<{ balance: number }>(t.sim.child, 'balance')).balance;
+          t.runs[call].push(run);
+          log(`  round ${r}, store ${t.name}, ${call}: ${fmt(figures([run]))}`);
+        }
+      }
+    }
+    await stop(off.child);
+    on.child.kill('SIGKILL');
+    await new Promise((resolve) => on.child.once('exit', resolve));
+    const bytes = storeBytes(dir);
+    const again = await startSim(bets, ledger, players, capMs, dir);
+    const st = again.ready.store as NonNullable<Ready['store']>;
+    log(`  after SIGKILL: a new process opened the store (${mb(bytes)} MB) in ${round(st.openMs, 0)} ms, applying ${st.replayedAtOpen} logged operations; listening after ${st.startMs} ms`);
+    await stop(again.child);
+    const calls = Object.fromEntries(
+      (['game_bet', 'my_bets'] as const).map((call) => {
+        const [o, n] = targets.map((t) => figures(t.runs[call])) as [Measured, Measured];
+        const p99Ratio = round(n.p99 / o.p99);
+        return [call, { off: o, on: n, p99Ratio, goals: { p99: n.p99 < GOAL_P99_MS, ratio: p99Ratio <= GOAL_STORE_RATIO } }];
+      }),
+    ) as StoreReport['calls'];
+    return { history: bets, firstSaveMs, calls, accepted, restart: { startMs: st.startMs, openMs: round(st.openMs, 0), replayedAtOpen: st.replayedAtOpen, storeBytes: bytes } };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function storeTable(s: StoreReport): string {
+  const lines = [`\nThe store (decision 087) at ${s.history} bets — every change committed (WAL, synchronous=FULL) before its reply; goals: p99 < ${GOAL_P99_MS} ms and ≤ ${GOAL_STORE_RATIO}× the p99 with the store off`];
+  lines.push('| call | store off: req/s, p50, p99 | store on: req/s, p50, p99 | p99 on/off | goals |');
+  lines.push('|---|---|---|---|---|');
+  for (const [call, c] of Object.entries(s.calls)) {
+    lines.push(`| ${call} | ${c.off.reqPerSec}, ${c.off.p50} ms, ${c.off.p99} ms | ${c.on.reqPerSec}, ${c.on.p50} ms, ${c.on.p99} ms | ${c.p99Ratio}× | ${c.goals.p99 && c.goals.ratio ? 'met' : 'MISSED'} |`);
+  }
+  lines.push(`restart after SIGKILL: store of ${mb(s.restart.storeBytes)} MB opened in ${s.restart.openMs} ms (${s.restart.replayedAtOpen} logged operations applied), listening after ${s.restart.startMs} ms`);
+  return lines.join('\n');
 }
 
 // ───────────────────────── sessions: many worlds, mixed load ─────────────────────────

@@ -10,12 +10,12 @@
  * CPU between {type: 'profile-start'} and {type: 'profile-stop', file}, and closes on {type: 'close'} or when the
  * parent goes away.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startHttpSimulator } from '../../mock-server/http/server';
-import { istAt, preload } from './world';
+import { istAt, preload, type PreloadReport } from './world';
 
 const { values } = parseArgs({
   options: {
@@ -28,6 +28,11 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '42' },
     /** cap on the per-session worlds (POST /__sim/sessions) */
     'max-sessions': { type: 'string', default: '50' },
+    /**
+     * the simulator's store directory (decision 087): a new one is preloaded and saved before READY; an existing one
+     * is opened as a restart would (no preload), and READY reports how long that took
+     */
+    store: { type: 'string' },
   },
 });
 
@@ -52,6 +57,11 @@ const FIRST_DAY = Date.UTC(2026, 0, 5) / 86_400_000;
 
 const log = (msg: string) => process.stderr.write(`[sim ${opts.bets}] ${msg}\n`);
 
+const storeDir = values.store;
+const reportFile = storeDir && join(storeDir, 'bench-preload.json');
+const restart = Boolean(reportFile && existsSync(reportFile));
+let report = (restart ? JSON.parse(readFileSync(reportFile as string, 'utf8')) : null) as PreloadReport | null;
+const started = performance.now();
 const http = await startHttpSimulator({
   port: 0,
   host: '127.0.0.1',
@@ -60,14 +70,22 @@ const http = await startHttpSimulator({
   now: istAt(FIRST_DAY, 0),
   frozen: true,
   sessionLimits: { maxSessions: num('max-sessions', values['max-sessions']) },
+  storeDir,
+  seedWorld: (sim) => {
+    log(`preloading ${opts.players} players, ${opts.bets} bets, ~${opts.ledgerLines} ledger lines over ${opts.days} days`);
+    report = preload(sim, opts, log);
+    log(`preloaded in ${(report.ms / 1000).toFixed(1)} s: ${report.bets} bets, ${report.ledgerLines} ledger lines, ${report.wins} wins${report.capped ? ' (CAPPED)' : ''}`);
+  },
 });
-log(`preloading ${opts.players} players, ${opts.bets} bets, ~${opts.ledgerLines} ledger lines over ${opts.days} days`);
-const report = preload(http.sim, opts, log);
-log(`preloaded in ${(report.ms / 1000).toFixed(1)} s: ${report.bets} bets, ${report.ledgerLines} ledger lines, ${report.wins} wins${report.capped ? ' (CAPPED)' : ''}`);
+/** with a store: how long opening it took (a restart: load the checkpoint, apply the log since) */
+const store = http.world ? { restart, startMs: Math.round(performance.now() - started), ...http.world.stats } : null;
+if (store && restart) log(`store opened in ${store.openMs.toFixed(0)} ms (${store.replayedAtOpen} logged operations applied)`);
+if (reportFile && !restart) writeFileSync(reportFile, JSON.stringify(report));
+if (!report) throw new Error('no preload report');
 
 const heapMB = Math.round(process.memoryUsage().heapUsed / 2 ** 20);
 log(`heap used after preload: ${heapMB} MB`);
-process.stdout.write(`READY ${JSON.stringify({ url: http.url, pid: process.pid, heapMB, preload: report })}\n`);
+process.stdout.write(`READY ${JSON.stringify({ url: http.url, pid: process.pid, heapMB, preload: report, store })}\n`);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -84,7 +102,7 @@ async function memory(): Promise<NodeJS.MemoryUsage & { gc: boolean }> {
   return { ...process.memoryUsage(), gc: Boolean(gc) };
 }
 
-const balance = () => report.bettorIds.reduce((sum, id) => sum + http.sim.balance(id), 0);
+const balance = () => report!.bettorIds.reduce((sum, id) => sum + http.sim.balance(id), 0);
 let closing = false;
 const close = () => {
   if (closing) return;

@@ -29,6 +29,8 @@ export interface HttpSimulatorOptions extends CreateSimulatorOptions {
   store?: Omit<StoreOptions, 'dir' | 'settings'>;
   /** a saved world (JSON, any known version) the store's default world starts from when the store has none yet */
   importState?: string;
+  /** work on a new default world before it is first saved (a bench's preloaded history) */
+  seedWorld?: (sim: Sim) => void;
   credentials?: AppCredential[];
   /** caps of the per-session worlds (mock-server/sessions.ts) */
   sessionLimits?: Partial<SessionLimits>;
@@ -38,6 +40,8 @@ export interface HttpSimulator {
   url: string;
   /** the default session's world */
   sim: Sim;
+  /** the default world's file, with a store */
+  world: DurableWorld | null;
   sessions: Sessions;
   server: Server;
   close(): Promise<void>;
@@ -183,6 +187,7 @@ export async function startHttpSimulator(opts: HttpSimulatorOptions = {}): Promi
   const build = (): Sim => {
     const made = createSimulator({ ...opts, settings });
     if (importState && existsSync(importState)) loadState(made, importState);
+    opts.seedWorld?.(made);
     return made;
   };
   const world = files ? files.open(files.defaultFile, build) : null;
@@ -211,6 +216,7 @@ export async function startHttpSimulator(opts: HttpSimulatorOptions = {}): Promi
   return {
     url: base,
     sim,
+    world,
     sessions,
     server,
     close: () =>

@@ -82,7 +82,7 @@ export class DurableWorld {
   private waiters: Array<{ resolve: () => void; reject: (e: Error) => void }> = [];
   private flushScheduled = false;
   /** the recording (object) whose calls are in the file, its id and how many of its calls are written */
-  private rec: { obj: unknown; id: string; written: number; originSeq: number };
+  private rec: { obj: unknown; id: string; written: number; originSeq: number; complete: boolean };
   private worker: Worker | null = null;
   private workerDone: Promise<void> = Promise.resolve();
   /** what the worker reported (figures for the bench and the tests) */
@@ -113,7 +113,7 @@ export class DurableWorld {
       this.db.close();
       throw e;
     }
-    this.rec = { obj: null, id: '', written: 0, originSeq: 0 };
+    this.rec = { obj: null, id: '', written: 0, originSeq: 0, complete: true };
     this.restoreRecording();
     this.attach();
     this.stats.openMs = performance.now() - started;
@@ -141,12 +141,12 @@ export class DurableWorld {
   private restoreRecording(): void {
     const row = this.db.recording();
     if (!row) {
-      this.rec = { obj: this.sim.recording, id: '', written: 0, originSeq: 0 };
+      this.rec = { obj: this.sim.recording, id: '', written: 0, originSeq: 0, complete: true };
       return;
     }
     const calls = this.db.calls(row.id);
     this.sim.recording = { origin: `${ORIGIN_MARK}${row.originSeq}`, calls, complete: row.complete };
-    this.rec = { obj: this.sim.recording, id: row.id, written: calls.length, originSeq: row.originSeq };
+    this.rec = { obj: this.sim.recording, id: row.id, written: calls.length, originSeq: row.originSeq, complete: row.complete };
   }
 
   /** Applies the operations the file has after this world's last one (a restart, or another process's calls). */
@@ -193,7 +193,8 @@ export class DurableWorld {
   }
 
   private recordingDirty(): boolean {
-    return this.sim.recording !== this.rec.obj || this.sim.recording.calls.length !== this.rec.written;
+    const r = this.sim.recording;
+    return r !== this.rec.obj || r.calls.length !== this.rec.written || r.complete !== this.rec.complete;
   }
 
   private scheduleFlush(): void {
@@ -216,14 +217,17 @@ export class DurableWorld {
         if (ops.length) this.committed = this.db.appendOps(this.committed, ops);
         if (recording !== this.rec.obj) {
           const originSeq = recording.origin?.startsWith(ORIGIN_MARK) ? Number(recording.origin.slice(ORIGIN_MARK.length)) : this.committed;
-          this.rec = { obj: recording, id: randomBytes(6).toString('hex'), written: 0, originSeq };
+          this.rec = { obj: recording, id: randomBytes(6).toString('hex'), written: 0, originSeq, complete: true };
           this.db.startRecording({ id: this.rec.id, originSeq, complete: recording.complete });
           this.post({ type: 'origin', id: this.rec.id, seq: originSeq });
         }
         if (recording.calls.length > this.rec.written) {
           this.db.addCalls(this.rec.id, recording.calls.slice(this.rec.written));
           this.rec.written = recording.calls.length;
-          if (!recording.complete) this.db.startRecording({ id: this.rec.id, originSeq: this.rec.originSeq, complete: false });
+        }
+        if (!recording.complete && this.rec.complete) {
+          this.rec.complete = false;
+          this.db.recordingStopped({ id: this.rec.id, originSeq: this.rec.originSeq, complete: false });
         }
       });
     } catch (e) {

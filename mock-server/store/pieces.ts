@@ -1,9 +1,10 @@
 /**
  * A world as pieces: each a JSON text under its own key, so that a checkpoint rewrites only the pieces that changed
  * and a restart parses many small texts instead of one huge one. A slice is one piece, except that its long lists
- * (bets.list, payments.list, …) are cut into runs of CHUNK items (`bets/list/@3`) and its large records of objects
- * (users.byId, ledger.lines, chat.byId, …) into runs of CHUNK entries (`users/byId/%0`); the slice's own piece keeps
- * an empty list or record in their place. New bets land in the last run, so placing one rewrites one run.
+ * (bets.list, payments.list, …) are cut into runs of CHUNK items (`bets/list/@3`) and its records of objects
+ * (users.byId, ledger.lines, chat.byId, …) into one piece per entry (`ledger/lines/%101`); the slice's own piece
+ * keeps an empty list or record in their place. A new bet lands in the last run and in its player's ledger piece, so
+ * placing one rewrites those two.
  */
 type Obj = Record<string, unknown>;
 
@@ -30,10 +31,9 @@ export function* worldPieces(state: Obj): Generator<[string, unknown]> {
       if (Array.isArray(x) && x.length > CHUNK) {
         head[prop] = [];
         for (let i = 0; i * CHUNK < x.length; i++) runs.push([`${slice}/${prop}/@${i}`, x.slice(i * CHUNK, (i + 1) * CHUNK)]);
-      } else if (isRecordOfObjects(x) && Object.keys(x).length > CHUNK) {
+      } else if (isRecordOfObjects(x) && Object.keys(x).length > 1) {
         head[prop] = {};
-        const keys = Object.keys(x);
-        for (let i = 0; i * CHUNK < keys.length; i++) runs.push([`${slice}/${prop}/%${i}`, Object.fromEntries(keys.slice(i * CHUNK, (i + 1) * CHUNK).map((k) => [k, x[k]]))]);
+        for (const k of Object.keys(x)) runs.push([`${slice}/${prop}/%${encodeURIComponent(k)}`, x[k]]);
       } else head[prop] = x;
     }
     yield [slice, head];
@@ -52,7 +52,7 @@ export function joinPieces(pieces: Iterable<[string, unknown]>): Obj {
     }
     const target = (state[slice] as Obj | undefined)?.[prop];
     if (run?.startsWith('@') && Array.isArray(target) && Array.isArray(value)) for (const item of value) target.push(item);
-    else if (run?.startsWith('%') && isPlain(target) && isPlain(value)) Object.assign(target, value);
+    else if (run?.startsWith('%') && isPlain(target)) target[decodeURIComponent(run.slice(1))] = value;
     else throw new Error(`piece '${key}' does not fit the world`);
   }
   return state;

@@ -53,6 +53,8 @@ export class WorldDb {
       this.db.pragma('busy_timeout = 5000');
       // SQLite's own WAL checkpoints (copying the log into the main file) are run by checkpoint(), not by a commit
       this.db.pragma('wal_autocheckpoint = 0');
+      // the log file is cut back to this once it has been copied in (it is reused from its start, not grown)
+      this.db.pragma('journal_size_limit = 67108864');
       this.db.exec(`
         CREATE TABLE IF NOT EXISTS info (key TEXT PRIMARY KEY, value TEXT NOT NULL);
         CREATE TABLE IF NOT EXISTS ops (seq INTEGER PRIMARY KEY, op TEXT NOT NULL, args TEXT NOT NULL, real REAL NOT NULL);
@@ -189,6 +191,11 @@ export class WorldDb {
     this.setInfo('recording', r);
     this.stmts.dropInfo.run('recordingOrigin');
     this.stmts.dropCalls.run(r.id);
+  }
+
+  /** The recording stopped at its limit (its calls and starting world stay). Inside write(). */
+  recordingStopped(r: RecordingRow): void {
+    this.setInfo('recording', { ...r, complete: false });
   }
 
   addCalls(recording: string, calls: RecordedCall[]): void {
