@@ -11,7 +11,7 @@ import type { Sim } from './core';
 import { createDispatcher, type Dispatch, type HandlerOptions } from './handlers/dispatch';
 import { createSimulator, type CreateSimulatorOptions } from './simulator';
 import type { DurableWorld } from './store/durable';
-import type { WorldFiles } from './store/worlds';
+import type { SessionMeta, WorldFiles } from './store/worlds';
 
 export const DEFAULT_SESSION = 'default';
 export const SESSION_HEADER = 'x-sim-session';
@@ -120,8 +120,8 @@ export class Sessions {
     return s;
   }
 
-  private metaOf(s: Session): { id: string; code: string | null; createdAt: number; lastUsed: number } {
-    return { id: s.id, code: s.code, createdAt: s.createdAt, lastUsed: s.lastUsed };
+  private metaOf(s: Session): SessionMeta {
+    return { id: s.id, code: s.code, scenario: s.sim.state.meta.scenario, createdAt: s.createdAt, lastUsed: s.lastUsed };
   }
 
   /** A session in the store that this process has not opened (by id or join code). */
@@ -168,7 +168,7 @@ export class Sessions {
     let code = shortCode();
     while (this.byCode(code) || onDisk.some((m) => m.code === code)) code = shortCode();
     const now = this.clock();
-    const meta = { id, code, createdAt: now, lastUsed: now };
+    const meta: SessionMeta = { id, code, scenario: sim.state.meta.scenario, createdAt: now, lastUsed: now };
     const world = this.files ? this.files.createSession(meta, () => sim) : null;
     const bytes = world ? this.files!.bytes(world.file) : JSON.stringify(sim.state).length;
     const session: Session = { ...meta, sim, dispatch: createDispatcher(sim, this.handlerOptions), world, measured: { bytes, atChange: sim.changes }, savedUse: now };
@@ -196,16 +196,16 @@ export class Sessions {
     await Promise.all([...this.map.values()].map((s) => s.world?.close()));
   }
 
+  /** Every session: those this process serves, and (with a store) those on disk it has not opened. */
   list(): Array<{ id: string; code: string | null; scenario: string; createdAt: string; lastUsed: string; stateBytes: number }> {
     this.expire();
-    return [...this.map.values()].map((s) => ({
-      id: s.id,
-      code: s.code,
-      scenario: s.sim.state.meta.scenario,
-      createdAt: new Date(s.createdAt).toISOString(),
-      lastUsed: new Date(s.lastUsed).toISOString(),
-      stateBytes: s.measured.bytes,
-    }));
+    const iso = (ms: number) => new Date(ms).toISOString();
+    const open = [...this.map.values()].map((s) => ({ id: s.id, code: s.code, scenario: s.sim.state.meta.scenario, createdAt: iso(s.createdAt), lastUsed: iso(s.lastUsed), stateBytes: s.measured.bytes }));
+    const files = this.files;
+    if (!files) return open;
+    const cutoff = this.clock() - this.limits.idleMs;
+    const onDisk = files.sessions().filter((m) => !this.map.has(m.id) && m.lastUsed >= cutoff);
+    return [...open, ...onDisk.map((m) => ({ id: m.id, code: m.code, scenario: m.scenario, createdAt: iso(m.createdAt), lastUsed: iso(m.lastUsed), stateBytes: files.bytes(files.sessionFile(m.id)) }))];
   }
 
   /**

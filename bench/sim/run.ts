@@ -13,7 +13,7 @@
  *     share of the connections going round the sessions with each session's own players — reported overall and
  *     per call.
  *  3b. The store (--no-store skips): two fresh children on the full history, one with a store directory (every
- *     change committed before its reply, decision 087) and one without; my_bets and game_bet on both in alternating
+ *     change committed before its reply, decision 094) and one without; my_bets and game_bet on both in alternating
  *     rounds; then the store child is SIGKILLed and a new one opens the store: the restart time.
  *  5. The baseline: a plain node:http child answering the captured reply bytes and headers, same load.
  * The load generator (autocannon) runs here, in the parent, so it never shares an event loop with a server.
@@ -62,7 +62,7 @@ const { values } = parseArgs({
     'sessions-scenario': { type: 'string', default: 'default' },
     /** measured seconds of the mixed load over the sessions (after the usual warm-up) */
     'mixed-duration': { type: 'string', default: '6' },
-    /** the store phase (decision 087); --no-store skips it */
+    /** the store phase (decision 094); --no-store skips it */
     store: { type: 'boolean', default: true },
   },
   allowNegative: true,
@@ -435,7 +435,7 @@ async function main(): Promise<void> {
   }
   await stop(small.child);
 
-  // 3b. the store (decision 087): the same calls on the same history with every change committed before its reply
+  // 3b. the store (decision 094): the same calls on the same history with every change committed before its reply
   let storeReport: StoreReport | null = null;
   if (values.store) {
     log(`\n[store] game_bet and my_bets at ${w.bets} bets with the store on, beside the same calls with it off, ${ROUNDS} alternating rounds`);
@@ -580,7 +580,7 @@ async function storePhase(bets: number, ledger: number, players: number, capMs: 
 }
 
 function storeTable(s: StoreReport): string {
-  const lines = [`\nThe store (decision 087) at ${s.history} bets — every change committed (WAL, synchronous=FULL) before its reply; goals: p99 < ${GOAL_P99_MS} ms and ≤ ${GOAL_STORE_RATIO}× the p99 with the store off`];
+  const lines = [`\nThe store (decision 094) at ${s.history} bets — every change committed (WAL, synchronous=FULL) before its reply; goals: p99 < ${GOAL_P99_MS} ms and ≤ ${GOAL_STORE_RATIO}× the p99 with the store off`];
   lines.push('| call | store off: req/s, p50, p99 | store on: req/s, p50, p99 | p99 on/off | goals |');
   lines.push('|---|---|---|---|---|');
   for (const [call, c] of Object.entries(s.calls)) {

@@ -29,7 +29,7 @@ const { values } = parseArgs({
     /** cap on the per-session worlds (POST /__sim/sessions) */
     'max-sessions': { type: 'string', default: '50' },
     /**
-     * the simulator's store directory (decision 087): a new one is preloaded and saved before READY; an existing one
+     * the simulator's store directory (decision 094): a new one is preloaded and saved before READY; an existing one
      * is opened as a restart would (no preload), and READY reports how long that took
      */
     store: { type: 'string' },

@@ -2,7 +2,7 @@
  * npm run sim -- [--port 4010] [--host 127.0.0.1] [--seed 42] [--scenario default] [--store DIR]
  *                [--state file.json] [--now "2026-01-10 14:00"] [--frozen]
  * --store DIR: every world (the default one and each session) in its own file there, each call answered once its
- * changes are committed; a restart, or another process on the same DIR, goes on from there (decision 087).
+ * changes are committed; a restart, or another process on the same DIR, goes on from there (decision 094).
  * --state FILE: the store in FILE.store, its default world first imported from FILE (a saved world) when present.
  */
 import { parseArgs } from 'node:util';

@@ -21,7 +21,7 @@ export interface HttpSimulatorOptions extends CreateSimulatorOptions {
   port?: number;
   host?: string;
   /**
-   * the store directory (decision 087): every world in its own file, each call answered once its changes are
+   * the store directory (decision 094): every world in its own file, each call answered once its changes are
    * committed there; a restart goes on where the last process stopped or crashed
    */
   storeDir?: string;

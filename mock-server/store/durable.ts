@@ -1,5 +1,5 @@
 /**
- * A world that survives a crash (decision 087): every operation that changes it is appended to its file's log
+ * A world that survives a crash (decision 094): every operation that changes it is appended to its file's log
  * (./worldDb.ts) and a call is answered only once that append is committed (`durable()`). The appends of all the
  * calls that ran in one turn of the event loop are one transaction and one sync (group commit), so durability costs a
  * call one commit's wait, not one commit of its own. Nothing on this path serializes the world: a checkpoint (the
@@ -10,7 +10,7 @@
  * world whose file has moved on (another process served it meanwhile) applies the operations it has not seen; a
  * commit that finds the file moved on under it is refused (`WorldMovedError`) and the world reloaded from the file.
  */
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, linkSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import type { OpEntry, Sim } from '../core';
@@ -71,6 +71,35 @@ export function fullCheckpoint(db: WorldDb, sim: Sim, seq: number): Checkpoint {
   return db.writeCheckpoint(seq, order, texts, db.checkpoint());
 }
 
+/**
+ * A new world file, made whole under a name of its own and then linked into place, so that another process opening
+ * the same name never sees it half made (when two make it at once, the first link wins and the other's is dropped).
+ */
+function makeFile(file: string, create: () => Sim): { sim: Sim; token: string } {
+  const token = `${process.pid}-${randomBytes(6).toString('hex')}`;
+  const tmp = `${file}.new-${token}`;
+  const db = new WorldDb(tmp, { create: true });
+  let sim: Sim;
+  try {
+    sim = create();
+    db.write(() => {
+      db.setInfo('seq', '0');
+      db.setInfo('made', token);
+    });
+    fullCheckpoint(db, sim, 0);
+  } finally {
+    db.close();
+  }
+  try {
+    linkSync(tmp, file);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+  } finally {
+    for (const f of [tmp, `${tmp}-wal`, `${tmp}-shm`]) rmSync(f, { force: true });
+  }
+  return { sim, token };
+}
+
 export class DurableWorld {
   readonly sim: Sim;
   readonly db: WorldDb;
@@ -94,21 +123,15 @@ export class DurableWorld {
     private readonly opts: DurableOptions,
   ) {
     const started = performance.now();
-    const exists = existsSync(file);
-    this.db = new WorldDb(file, { create: !exists });
+    const made = existsSync(file) ? null : makeFile(file, opts.create);
+    this.db = new WorldDb(file, { create: false });
     try {
-      if (exists) {
-        const cp = this.db.checkpoint();
-        if (!cp) throw new StoreError(`${file}: no checkpoint (the file was never completely written); remove it to start a new world`);
-        this.sim = loadCheckpoint(this.db, cp, opts.fromState);
-        this.seq = this.committed = cp.seq;
-        this.catchUp();
-      } else {
-        this.sim = opts.create();
-        this.db.write(() => this.db.setInfo('seq', '0'));
-        fullCheckpoint(this.db, this.sim, 0);
-        this.seq = this.committed = 0;
-      }
+      const cp = this.db.checkpoint();
+      if (!cp) throw new StoreError(`${file}: no checkpoint (the file was never completely written); remove it to start a new world`);
+      // the world this process made is the file's (unless another process made the file first)
+      this.sim = made && cp.seq === 0 && this.db.info('made') === made.token ? made.sim : loadCheckpoint(this.db, cp, opts.fromState);
+      this.seq = this.committed = cp.seq;
+      this.catchUp();
     } catch (e) {
       this.db.close();
       throw e;

@@ -1,6 +1,6 @@
 /**
  * One world's file: an SQLite database (better-sqlite3, WAL, synchronous=FULL: a commit is on disk when it returns;
- * decision 087). It holds
+ * decision 094). It holds
  * - `ops`: every operation that changed the world, in order (the write-ahead log: a call is answered after its
  *   operations are committed here);
  * - `pieces` and the `checkpoint` row: the world as it was after operation `seq`, as pieces (./pieces.ts); a piece

@@ -1,5 +1,5 @@
 /**
- * A store directory: one file per world (decision 087). `default.sqlite` is the server's own world;
+ * A store directory: one file per world (decision 094). `default.sqlite` is the server's own world;
  * `sessions/{id}.sqlite` are the session worlds, each with its join code and times in its `info` table, so that any
  * simulator process started on the same directory can serve any session.
  */
@@ -14,6 +14,7 @@ import { WorldDb } from './worldDb';
 export interface SessionMeta {
   id: string;
   code: string | null;
+  scenario: string;
   createdAt: number;
   lastUsed: number;
 }

@@ -1,5 +1,5 @@
 /**
- * Crash test of the simulator's store (decision 087), with real processes: `npm run sim -- --store DIR` in a child,
+ * Crash test of the simulator's store (decision 094), with real processes: `npm run sim -- --store DIR` in a child,
  * 20 connections placing ₹1 bets and ₹1 transfers, SIGKILL in the middle of the load, a restart on the same
  * directory. Every call that was answered with success must be there, and the ledger must hold: each balance is
  * the sum of its lines and never negative. Run for the default world and for a session world. Then two processes
@@ -155,6 +155,9 @@ describe('simulator store under SIGKILL', () => {
     const [a, b] = await Promise.all([startSim(dir), startSim(dir)]);
     const made = (await (await fetch(`${a.url}/__sim/sessions`, { method: 'POST', body: '{}' })).json()) as { id: string };
     const on = (url: string) => `${url}/s/${made.id}`;
+    // the other process lists it before it has served it
+    const listed = (await (await fetch(`${b.url}/__sim/sessions`)).json()) as Array<{ id: string; code: string; scenario: string }>;
+    expect(listed.find((s) => s.id === made.id)).toMatchObject({ scenario: 'default', code: expect.stringMatching(/^\d{4}$/) });
     const who = (await players(on(a.url))).slice(0, 5);
     for (const p of who) await control(on(a.url), 'POST', `/users/${p.id}/adjust`, { amount: 10_000 });
     const before = await worldOf(on(a.url));

@@ -1,5 +1,5 @@
 /**
- * The simulator's store (decision 087): every world in its own file, each call answered once its changes are
+ * The simulator's store (decision 094): every world in its own file, each call answered once its changes are
  * committed. A restart — after a clean stop or none at all — gives back exactly the world the calls left, sessions
  * included; a file that cannot be read is named with what is wrong, never replaced by a new world.
  */
