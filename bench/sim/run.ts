@@ -524,6 +524,8 @@ interface StoreReport {
   calls: Record<'game_bet' | 'my_bets', { off: Measured; on: Measured; p99Ratio: number; goals: { p99: boolean; ratio: boolean } }>;
   /** game_bet with the store on: bets accepted (from the players' balances) for its 2xx replies */
   accepted: number;
+  /** the store child's commits (group commit: operations per commit) and the worker's checkpoints */
+  commits: { commits: number; opsCommitted: number; checkpoints: number; lastCheckpointMs: number };
   /** a new process on the store after SIGKILL: until it listens, and opening the store alone (checkpoint + log) */
   restart: { startMs: number; openMs: number; replayedAtOpen: number; storeBytes: number };
 }
@@ -558,6 +560,8 @@ async function storePhase(bets: number, ledger: number, players: number, capMs: 
         }
       }
     }
+    const { stats } = await ask<{ stats: StoreReport['commits'] }>(on.child, 'store');
+    log(`  group commit: ${stats.opsCommitted} operations in ${stats.commits} commits (${round(stats.opsCommitted / Math.max(1, stats.commits), 1)} a commit); ${stats.checkpoints} checkpoints by the worker, the last one ${round(stats.lastCheckpointMs, 0)} ms of its time`);
     await stop(off.child);
     on.child.kill('SIGKILL');
     await new Promise((resolve) => on.child.once('exit', resolve));
@@ -573,7 +577,8 @@ async function storePhase(bets: number, ledger: number, players: number, capMs: 
         return [call, { off: o, on: n, p99Ratio, goals: { p99: n.p99 < GOAL_P99_MS, ratio: p99Ratio <= GOAL_STORE_RATIO } }];
       }),
     ) as StoreReport['calls'];
-    return { history: bets, firstSaveMs, calls, accepted, restart: { startMs: st.startMs, openMs: round(st.openMs, 0), replayedAtOpen: st.replayedAtOpen, storeBytes: bytes } };
+    const commits = { commits: stats.commits, opsCommitted: stats.opsCommitted, checkpoints: stats.checkpoints, lastCheckpointMs: round(stats.lastCheckpointMs, 0) };
+    return { history: bets, firstSaveMs, calls, accepted, commits, restart: { startMs: st.startMs, openMs: round(st.openMs, 0), replayedAtOpen: st.replayedAtOpen, storeBytes: bytes } };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -586,6 +591,7 @@ function storeTable(s: StoreReport): string {
   for (const [call, c] of Object.entries(s.calls)) {
     lines.push(`| ${call} | ${c.off.reqPerSec}, ${c.off.p50} ms, ${c.off.p99} ms | ${c.on.reqPerSec}, ${c.on.p50} ms, ${c.on.p99} ms | ${c.p99Ratio}× | ${c.goals.p99 && c.goals.ratio ? 'met' : 'MISSED'} |`);
   }
+  lines.push(`group commit: ${s.commits.opsCommitted} operations in ${s.commits.commits} commits; ${s.commits.checkpoints} checkpoints by the worker (the last ${s.commits.lastCheckpointMs} ms of its thread)`);
   lines.push(`restart after SIGKILL: store of ${mb(s.restart.storeBytes)} MB opened in ${s.restart.openMs} ms (${s.restart.replayedAtOpen} logged operations applied), listening after ${s.restart.startMs} ms`);
   return lines.join('\n');
 }

@@ -136,6 +136,7 @@ process.on('message', (m: { type?: string; file?: string }) => {
   if (m.type === 'memory') void memory().then((mem) => process.send?.({ type: 'memory', memory: mem }));
   if (m.type === 'profile-start') void profileStart().then(() => process.send?.({ type: 'profile-start' }));
   if (m.type === 'profile-stop' && m.file) void profileStop(m.file).then(() => process.send?.({ type: 'profile-stop' }));
+  if (m.type === 'store') process.send?.({ type: 'store', stats: http.world ? { ...http.world.stats } : null });
   if (m.type === 'close') close();
 });
 process.on('disconnect', close);

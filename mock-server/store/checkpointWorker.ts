@@ -9,6 +9,8 @@
  * - when a recording starts, writes the world it starts from (the replica at that operation) for the session export.
  * All of this serializes on this thread, never on the one answering calls.
  */
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Sim } from '../core';
 import { loadSimulator } from '../simulator';
@@ -17,6 +19,17 @@ import { worldPieces } from './pieces';
 import { WorldDb, type Checkpoint } from './worldDb';
 
 const data = workerData as CheckpointWorkerData;
+
+/**
+ * This thread yields the CPU to the one answering calls: on Linux a thread has its own nice value, set through its
+ * thread id (/proc/thread-self names it). Elsewhere it runs at the process's priority.
+ */
+try {
+  const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+  if (Number.isInteger(tid) && tid > 0) setPriority(tid, 19);
+} catch {
+  // not Linux, or not allowed: the worker's pacing (≤ ~10 % of its thread) still holds
+}
 const port = parentPort!;
 const send = (m: FromWorker) => port.postMessage(m);
 
