@@ -52,11 +52,6 @@ export class Kernel implements World {
     };
   }
 
-  /** Whether real time is held still (see pin). */
-  get pinned(): boolean {
-    return this.pinnedReal !== null;
-  }
-
   get state(): SimState {
     return this.current;
   }

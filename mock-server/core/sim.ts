@@ -103,6 +103,8 @@ export class Sim extends Kernel {
   private loggedChanges = 0;
   /** the domain functions bound by op() and read(), to be wrapped for logging under their property names */
   private readonly bound = new Set<unknown>();
+  /** the names of the logged operations (what a log entry may name) */
+  private readonly opNames = new Set<string>();
 
   constructor(state: SimState, opts: SimOptions = {}) {
     super(state, opts.realNow);
@@ -122,6 +124,7 @@ export class Sim extends Kernel {
 
   /** The operation `name`, logged to the sink when it changed the world (outermost call only, real time held still). */
   private logged(name: string, f: (...a: unknown[]) => unknown): (...a: unknown[]) => unknown {
+    this.opNames.add(name);
     return (...args: unknown[]) => {
       if (this.depth > 0) return f(...args);
       const before = this.changes;
@@ -158,13 +161,13 @@ export class Sim extends Kernel {
 
   /** Runs a logged operation again, at the real time it ran (a restart rebuilding the world from its log). */
   applyOp(e: OpEntry): void {
-    const f = (this as unknown as Record<string, unknown>)[e.op];
-    if (typeof f !== 'function' || !(LOGGED_METHODS as readonly string[]).includes(e.op) && !Object.hasOwn(this, e.op)) throw new Error(`unknown operation '${e.op}' in the log`);
+    if (!this.opNames.has(e.op)) throw new Error(`unknown operation '${e.op}' in the log`);
+    const f = (this as unknown as Record<string, (...a: unknown[]) => unknown>)[e.op] as (...a: unknown[]) => unknown;
     const sink = this.sink;
     this.sink = null;
     const unpin = this.pinAt(e.real);
     try {
-      (f as (...a: unknown[]) => unknown)(...decodeArgs(e.args));
+      f(...decodeArgs(e.args));
     } catch {
       // it threw when it ran, too: the log holds what it changed before that
     } finally {

@@ -144,7 +144,11 @@ async function respond(sessions: Sessions, req: IncomingMessage, res: ServerResp
     if (!session) reply = jsonReply(404, { status: 0, msg: `Unknown simulator session '${id}' (expired or never created)` });
     else if (!url.pathname.includes('/__sim') && sessions.overLimit(session)) {
       reply = jsonReply(507, { status: 0, msg: `Simulator session '${id}' is over its memory limit; reset it (POST /__sim/reset) or start a new one` });
-    } else reply = await dispatchDurably(session.world, () => session.dispatch(wire));
+    } else {
+      // the session export's starting world is written by the store's worker: wait for it rather than rebuild it here
+      if (session.world && req.method === 'GET' && url.pathname.endsWith('/__sim/session')) await session.world.originReady();
+      reply = await dispatchDurably(session.world, () => session.dispatch(wire));
+    }
   }
   if (reply === 'network') {
     req.socket.destroy(); // a simulated network failure

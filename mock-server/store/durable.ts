@@ -117,6 +117,8 @@ export class DurableWorld {
   /** what the worker reported (figures for the bench and the tests) */
   readonly stats = { commits: 0, opsCommitted: 0, checkpoints: 0, lastCheckpointMs: 0, replayedAtOpen: 0, openMs: 0, conflicts: 0 };
   private readonly originWaiters = new Map<string, Array<() => void>>();
+  /** a change outside the Sim's operations was reported */
+  private warned = false;
 
   private constructor(
     readonly file: string,
@@ -263,6 +265,10 @@ export class DurableWorld {
     }
     this.stats.commits++;
     this.stats.opsCommitted += ops.length;
+    if (this.sim.unloggedChanges > 0 && !this.warned) {
+      this.warned = true;
+      console.warn(`${this.file}: ${this.sim.unloggedChanges} change(s) made outside the simulator's operations are not in the log; a restart will not have them`);
+    }
     if (ops.length) this.post({ type: 'committed', seq: this.committed });
     for (const w of waiters) w.resolve();
   }
@@ -289,12 +295,22 @@ export class DurableWorld {
     return JSON.stringify(sim.state);
   }
 
-  /** Resolves when the worker has written the current recording's starting world (or at once without a worker). */
-  originReady(): Promise<void> {
+  /**
+   * Resolves when the worker has written the current recording's starting world (at once without a worker), or after
+   * `timeoutMs` — the export then rebuilds it here.
+   */
+  originReady(timeoutMs = 10_000): Promise<void> {
     const id = this.rec.id;
     const stored = this.db.infoJson<{ id: string }>('recordingOrigin');
     if (!this.worker || !id || stored?.id === id) return Promise.resolve();
-    return new Promise((resolve) => this.originWaiters.set(id, [...(this.originWaiters.get(id) ?? []), resolve]));
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, timeoutMs);
+      const done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      this.originWaiters.set(id, [...(this.originWaiters.get(id) ?? []), done]);
+    });
   }
 
   private startWorker(): void {

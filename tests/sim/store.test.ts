@@ -67,9 +67,12 @@ describe('simulator store', () => {
 
   it('the checkpoint worker writes checkpoints off the request path; a restart applies only what came after', async () => {
     const a = await start({ store: { checkpointEveryOps: 5, checkpointEveryMs: 50 } });
+    const initial = worldOf(a);
     await changeEverything(a.url);
     await new Promise((r) => setTimeout(r, 1500));
     const before = worldOf(a);
+    // the session export's starting world is the one the worker wrote when its replica passed the recording's start
+    expect(JSON.stringify((await control(a.url, 'GET', '/session?secrets=include')).body.origin)).toBe(initial);
     crash(a);
     const b = await start();
     expect(worldOf(b)).toBe(before);
@@ -77,6 +80,7 @@ describe('simulator store', () => {
     const cp = JSON.parse((db.prepare("SELECT value FROM info WHERE key = 'checkpoint'").get() as { value: string }).value) as { seq: number };
     expect(cp.seq).toBeGreaterThan(0);
     expect((db.prepare('SELECT count(*) AS n FROM ops WHERE seq <= ?').get(cp.seq) as { n: number }).n).toBe(0);
+    expect((db.prepare("SELECT count(*) AS n FROM info WHERE key = 'recordingOrigin'").get() as { n: number }).n).toBe(1);
     db.close();
   });
 
