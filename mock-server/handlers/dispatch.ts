@@ -22,6 +22,8 @@ export interface HandlerOptions {
   credentials: AppCredential[];
   /** called after any request that changed the state (transports persist there) */
   onChange?: (sim: Sim) => void;
+  /** resolves once the changes are saved: a request that changed the state is answered only then */
+  durable?: () => Promise<void>;
   /** wait out injected latencies and hangs (default); a replay turns this off */
   delays?: boolean;
 }
@@ -77,12 +79,14 @@ export type Dispatch = (request: WireRequest) => Promise<WireReply>;
 export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
   const credentialNames = new Set(opts.credentials.map((c) => c.name));
   const withoutCredentials = (f: Fields): Fields => Object.fromEntries(Object.entries(f).map(([k, v]) => [k, credentialNames.has(k) ? REDACTED : v]));
-  let seen = sim.changes;
-  const changed = () => {
-    if (sim.changes !== seen) {
-      seen = sim.changes;
-      opts.onChange?.(sim);
-    }
+  /**
+   * After a request: when the state moved since it began (by it, or by a request it ran beside), the transport hears
+   * of it and the reply waits until the change is saved.
+   */
+  const changed = async (before: number) => {
+    if (sim.changes === before) return;
+    opts.onChange?.(sim);
+    await opts.durable?.();
   };
 
   /**
@@ -91,6 +95,7 @@ export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
    */
   async function wire(request: WireRequest, reads: BodyEncoding | 'any', resolve: (f: Fields) => Call): Promise<WireReply> {
     const started = Date.now();
+    const before = sim.changes;
     const url = request.url;
     let fields: Fields = {};
     let res: WireReply | 'hang';
@@ -136,7 +141,7 @@ export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
       ms: Date.now() - started,
       ...(res === 'hang' || res === 'network' ? {} : { reply: res.body.slice(0, JOURNAL_REPLY_CHARS) }),
     });
-    changed();
+    await changed(before);
     if (res === 'hang') {
       if (opts.delays ?? true) await hang();
       return 'network';
@@ -173,6 +178,7 @@ export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
   }
 
   async function controlCall(request: WireRequest, path: string): Promise<WireReply> {
+    const before = sim.changes;
     let read: Awaited<ReturnType<typeof readFields>>;
     try {
       read = await readFields(request);
@@ -194,7 +200,7 @@ export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
     if (recorded && reply !== 'network') {
       sim.recordCall({ at, method: request.method, path: request.url.pathname + request.url.search, encoding: read.encoding, fields: read.fields, reply: digest(reply.status, replyForDigest(reply.body)) });
     }
-    changed();
+    await changed(before);
     return reply;
   }
 

@@ -81,6 +81,13 @@ export async function startBrowserSimulator(opts: BrowserSimulatorOptions): Prom
   const restored = saved ? simulatorFromState(saved.state, Date.now, { jodiReading: opts.jodiReading }, { fresh: true }) : null;
   if (restored && saved?.recording) restored.recording = saved.recording;
   const sim = restored ?? createScenario(q.get('scenario') ?? undefined, opts.jodiReading);
+  // done once: a reload of this page keeps the world it has now rather than starting over again
+  if (q.has('sim-reset') || q.has('scenario')) {
+    const url = new URL(location.href);
+    url.searchParams.delete('sim-reset');
+    url.searchParams.delete('scenario');
+    history.replaceState(history.state, '', url);
+  }
   if (store) {
     store.attach(sim, restored ? saved : null);
     // leaving the page always writes: read-only calls change no state but belong to the session's recording
@@ -92,7 +99,8 @@ export async function startBrowserSimulator(opts: BrowserSimulatorOptions): Prom
   // the built app's worker (src/app/pwa/sw.ts) carries MSW's worker too: one registration for the root scope
   // (decision 059); the dev server has only MSW's
   const url = import.meta.env.DEV ? '/mockServiceWorker.js' : '/sw.js';
-  const worker = setupWorker(...createHandlers(sim, { credentials: [...opts.credentials], onChange: () => store?.changed() }));
+  // a call that changed the world is answered once the change is in IndexedDB (a reload right after keeps it)
+  const worker = setupWorker(...createHandlers(sim, { credentials: [...opts.credentials], onChange: () => store?.changed(), durable: store ? () => store.durable() : undefined }));
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url } });
   window.__sim = sim;
 
