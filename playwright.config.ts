@@ -23,7 +23,9 @@ const API_URL = BRIDGE ? `http://127.0.0.1:${SIM_PORT + 1}` : SIM_URL;
 process.env.E2E_API_URL = API_URL;
 
 /** specs that run on both builds; every other spec uses the in-browser simulator (window.__sim) and runs on demo only */
-const BOTH = /(routes|security)\.spec\.ts$/;
+const BOTH = /(routes|security|chaos)\.spec\.ts$/;
+/** the chaos player (e2e/chaos/) runs only when asked for: npm run chaos sets CHAOS */
+const CHAOS = !!process.env.CHAOS;
 
 function projectsAsked(): Set<string> | null {
   const argv = process.argv;
@@ -86,6 +88,7 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: 'e2e',
+  testIgnore: CHAOS ? [] : ['**/chaos/**'],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

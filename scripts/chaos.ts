@@ -1,0 +1,45 @@
+/**
+ * npm run chaos -- [--seed N] [--steps 20] [--minutes 0] [--build demo|prod] [--faults none|light|heavy] [--replay FILE]
+ *
+ * The chaos player (e2e/chaos/chaos.spec.ts): a seeded random player in Chromium at 360×740 with the invariants
+ * checked after every step. Without --seed a fresh one is drawn and printed first. --minutes runs sequence after
+ * sequence for that long (a night run); --replay re-runs the shrunk path a failure wrote (chaos-results/failure.json).
+ * demo: the demo build with the in-browser simulator; prod: the production build over HTTP to `npm run sim`, a
+ * simulator session per run.
+ */
+import { spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({
+  options: {
+    seed: { type: 'string' },
+    steps: { type: 'string', default: '20' },
+    minutes: { type: 'string', default: '0' },
+    build: { type: 'string', default: 'demo' },
+    faults: { type: 'string', default: 'light' },
+    replay: { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+if (values.help) {
+  console.log('npm run chaos -- [--seed N] [--steps 20] [--minutes 0] [--build demo|prod] [--faults none|light|heavy] [--replay FILE]');
+  process.exit(0);
+}
+const build = values.build as string;
+if (!['demo', 'prod'].includes(build)) throw new Error(`--build must be demo or prod, not ${build}`);
+if (!['none', 'light', 'heavy'].includes(values.faults as string)) throw new Error(`--faults must be none, light or heavy`);
+const seed = values.seed ?? String(Math.floor(Math.random() * 2 ** 31));
+console.log(`chaos: seed ${seed} (${build} build, ${values.faults} faults${Number(values.minutes) ? `, ${values.minutes} min` : `, ${values.steps} steps`})`);
+const run = spawnSync('npx', ['playwright', 'test', 'e2e/chaos', '--project', build, '--retries', '0'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    CHAOS: '1',
+    CHAOS_SEED: seed,
+    CHAOS_STEPS: values.steps,
+    CHAOS_MINUTES: values.minutes,
+    CHAOS_FAULTS: values.faults,
+    ...(values.replay ? { CHAOS_REPLAY: values.replay } : {}),
+  },
+});
+process.exit(run.status ?? 1);
