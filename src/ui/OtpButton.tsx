@@ -6,13 +6,14 @@
  * message on a failure (or a warning).
  */
 import { useDispatch } from 'react-redux';
-import { otpButtonDisabled, otpButtonLabel, otpCooldownMachine } from '../../machines/otpCooldownMachine';
+import { otpButtonDisabled, otpCooldownMachine } from '../../machines/otpCooldownMachine';
 import { MSG } from '../../domain/rules';
 import { clockNow } from './clock';
 import { otpActors } from './otpActors';
 import { replyToast } from './toastSlice';
 import { useFlow } from './useFlow';
 import './OtpButton.css';
+import { useT } from '../i18n/useT';
 
 export interface OtpButtonProps {
   /** the mobile the OTP goes to (as typed; trimmed by the machine) */
@@ -42,6 +43,7 @@ export function OtpButton({ mobile, controls, className = '' }: OtpButtonProps) 
   const onClick = () => send({ type: 'SEND', mobile });
 
   const busy = snapshot.hasTag('busy');
+  const t = useT();
   return (
     <button
       type="button"
@@ -52,7 +54,7 @@ export function OtpButton({ mobile, controls, className = '' }: OtpButtonProps) 
       aria-busy={busy || undefined}
     >
       {busy ? <span className="otp-btn-spinner" aria-hidden /> : null}
-      {otpButtonLabel(snapshot)}
+      {snapshot.hasTag('cooling') ? t('ui.otpWait', { n: snapshot.context.remaining }) : t('ui.otp')}
     </button>
   );
 }

@@ -9,6 +9,8 @@ import { BACK_TRAP_TARGET, BET_HOME, BET_TABS, type TabKey } from './tabs';
 import { trapState, useBackTrap } from './useBackTrap';
 import { useSwipeTabs } from './useSwipeTabs';
 import './betting.css';
+import { useT } from '../../i18n/useT';
+import { shownText } from '../../i18n/shownText';
 
 export interface GameRef {
   gameId: string;
@@ -25,6 +27,7 @@ export const GAME_UNAVAILABLE = 'This game is not available right now.';
 export function BetLayout({ tab, children }: { tab: TabKey; children: (game: GameRef) => ReactNode }) {
   const { id = '' } = useParams();
   const { data, isLoading, isFetching, refetch } = useGameDetailsQuery({ gameId: id });
+  const tr = useT();
   useBackTrap(BACK_TRAP_TARGET);
   // tab links replace the visit's sentinel entry with the other tab, keeping its state (no new history entry)
   const carry = trapState(useLocation().state);
@@ -38,12 +41,12 @@ export function BetLayout({ tab, children }: { tab: TabKey; children: (game: Gam
 
   return (
     <div className="screen bet-screen" {...swipe}>
-      <Header title={gameName || 'Play'} back={BET_HOME} />
+      <Header title={gameName || tr('bet.play')} back={BET_HOME} />
       <div className="bet-times">
-        <Countdown label="Game Last Time" target={endAt} />
-        <Countdown label="Moti Jodi Last Time" target={resultAt} />
+        <Countdown label={tr('bet.gameLastTime')} target={endAt} />
+        <Countdown label={tr('bet.motiJodiLastTime')} target={resultAt} />
       </div>
-      <nav className="bet-tabs" aria-label="Bet type">
+      <nav className="bet-tabs" aria-label={tr('bet.type')}>
         {BET_TABS.map((t) => (
           <Link
             key={t.key}
@@ -53,20 +56,20 @@ export function BetLayout({ tab, children }: { tab: TabKey; children: (game: Gam
             className={`bet-tab${t.key === tab ? ' bet-tab-active' : ''}`}
             aria-current={t.key === tab ? 'page' : undefined}
           >
-            {t.label}
+            {tr(`bet.tab.${t.key}`)}
           </Link>
         ))}
       </nav>
       <main className="content bet-content">
         {failure !== null && (
           <div className="card bet-failure" role="alert">
-            <p className="bet-failure-text">{failure}</p>
+            <p className="bet-failure-text">{shownText(failure, tr)}</p>
             <div className="row gap">
               <button type="button" className="btn" onClick={() => void refetch()} disabled={isFetching}>
-                {isFetching ? 'Loading..' : 'Try again'}
+                {isFetching ? tr('ui.loading') : tr('bet.tryAgain')}
               </button>
               <Link to={BET_HOME} className="btn btn-outline">
-                Back to games
+                {tr('bet.backToGames')}
               </Link>
             </div>
           </div>

@@ -5,10 +5,13 @@ import { AMOUNT_HINT_ID, JodiGrid, JodiTotal } from './JodiGrid';
 import { createJodiStore, type JodiStore } from './jodiStore';
 import { PlayBar, StuckNotice } from './PlayBar';
 import { useBetSubmission } from './useBetSubmission';
+import { useT } from '../../i18n/useT';
+import { shownText } from '../../i18n/shownText';
 
 /** The play bar: the total (JodiTotal) reads the store itself, so a keystroke re-renders neither the grid nor the bar. */
 function JodiPlayBar({ store, label, busy, stuck, onPlay }: { store: JodiStore; label: string; busy: boolean; stuck: boolean; onPlay: () => void }) {
   const hint = useSyncExternalStore(store.subscribeHint, store.hint);
+  const t = useT();
   return (
     <PlayBar
       total={<JodiTotal store={store} />}
@@ -20,7 +23,7 @@ function JodiPlayBar({ store, label, busy, stuck, onPlay }: { store: JodiStore; 
           <StuckNotice />
         ) : hint ? (
           <p id={AMOUNT_HINT_ID} className="amount-hint" role="status">
-            {hint}
+            {shownText(hint, t)}
           </p>
         ) : undefined
       }
