@@ -24,6 +24,8 @@ process.env.E2E_API_URL = API_URL;
 
 /** specs that run on both builds; every other spec uses the in-browser simulator (window.__sim) and runs on demo only */
 const BOTH = /(routes|security)\.spec\.ts$/;
+/** the Hindi project's spec (demo-hi only) */
+const HINDI = /hindi\.spec\.ts$/;
 
 function projectsAsked(): Set<string> | null {
   const argv = process.argv;
@@ -102,7 +104,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'demo', use: { baseURL: `http://127.0.0.1:${PORT}`, serviceWorkers: 'allow' } },
+    { name: 'demo', testIgnore: HINDI, use: { baseURL: `http://127.0.0.1:${PORT}`, serviceWorkers: 'allow' } },
+    // the app in Hindi (issue 25, decision 087): a Hindi browser on the demo build, a short set of its own
+    { name: 'demo-hi', testMatch: HINDI, use: { baseURL: `http://127.0.0.1:${PORT}`, serviceWorkers: 'allow', locale: 'hi-IN' } },
     {
       name: 'prod',
       testMatch: BOTH,
@@ -110,5 +114,5 @@ export default defineConfig({
       use: { baseURL: `http://127.0.0.1:${PROD_PORT}`, serviceWorkers: 'block' },
     },
   ],
-  webServer: [...(wants('demo') ? [demoServer] : []), ...(wants('prod') ? [prodServer, simServer, ...(BRIDGE ? [bridgeServer] : [])] : [])],
+  webServer: [...(wants('demo') || wants('demo-hi') ? [demoServer] : []), ...(wants('prod') ? [prodServer, simServer, ...(BRIDGE ? [bridgeServer] : [])] : [])],
 });
