@@ -39,7 +39,10 @@ async function overflow(page: Page): Promise<string[]> {
       if (clipped) continue;
       if (r.right > width + 1 || r.left < -1) out.push(`${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(r.left)}–${Math.round(r.right)}`);
       // a text box whose own text is cut (overflow hidden with text running past it)
-      if (el.children.length === 0 && (style.overflow === 'hidden' || style.textOverflow === 'ellipsis') && el.scrollWidth > el.clientWidth + 1 && !el.closest('.marquee'))
+      // not: texts hidden for screen readers only, the marquee, and the chat list's one-line previews of what people
+      // wrote (a group's last message is cut with an ellipsis by design, in either language)
+      const meant = el.closest('.marquee, .visually-hidden, .sr-only, .chat-row-last, .chat-row-name');
+      if (el.children.length === 0 && !meant && (style.overflow === 'hidden' || style.textOverflow === 'ellipsis') && el.scrollWidth > el.clientWidth + 1)
         out.push(`clipped text: ${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').trim().slice(0, 30)}"`);
     }
     return out.slice(0, 10);
