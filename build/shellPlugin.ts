@@ -10,8 +10,8 @@
  *   it also sets `<html lang>` to the device's language (the stored choice, else the browser's: src/i18n/language.ts);
  * - holds the shell once per language (decision 087), each marked `data-shell-lang`; styles.css shows the one of
  *   `<html lang>`. The Hindi shell's ids carry a `hi-` prefix (one document, no id twice);
- * - lists the entry screen's chunks (the lazy LoginScreen chunk and the chunks it imports beyond the app's start) as
- *   modulepreload links in an inert `<template id="shell-chunks">`: src/app/main.tsx puts them in the head when the
+ * - lists the entry screen's chunks (the lazy LoginScreen chunk and the chunks it imports beyond the app's start), and
+ *   each language's catalogue (marked `data-lang`), as modulepreload links in an inert `<template id="shell-chunks">`: src/app/main.tsx puts them in the head when the
  *   shell has painted, together with importing the start (src/app/boot.tsx), so the screen's code comes in parallel
  *   with the start's rather than after it has run.
  * No script is fetched before the first paint but the shell script: the paint needs none.
@@ -189,7 +189,11 @@ export function shellPlugin(options: Partial<ShellOptions> = {}): Plugin {
         const css = [...new Set([...before, ...screenChunks].flatMap(cssOf))].filter((f) => !entryCss.has(f));
         const base = config.base;
         const tags: HtmlTagDescriptor[] = css.map((f) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: base + f }, injectTo: 'head' }));
-        const preloads = screenChunks.map((c) => `<link rel="modulepreload" crossorigin href="${base + c.fileName}">`).join('');
+        // the language catalogues (decision 087): each listed with its language; main.tsx preloads the page's one
+        const catalogs = (['en', 'hi'] as const).map((lang) => ({ lang, chunk: dynamicEntry(`src/i18n/compiled/${lang}.ts`) }));
+        const preloads =
+          screenChunks.map((c) => `<link rel="modulepreload" crossorigin href="${base + c.fileName}">`).join('') +
+          catalogs.map(({ lang, chunk }) => `<link rel="modulepreload" crossorigin href="${base + chunk.fileName}" data-lang="${lang}">`).join('');
         if (!html.includes('<div id="root"></div>')) throw new Error('shell: index.html has no empty <div id="root"></div>');
         if (!html.includes('</title>')) throw new Error('shell: index.html has no <title>');
         // the shell script first in line (it holds the first paint), then React's hoisted hints, then the rest
