@@ -86,9 +86,12 @@ export function markShell(html: string, lang?: string): { head: string; body: st
   return { head: hints.trim(), body };
 }
 
-/** The Hindi shell's ids and the attributes naming them get a `hi-` prefix: both shells are in one document. */
+/**
+ * The Hindi shell's ids, the attributes naming them and its test ids get a `hi-` prefix: both shells are in one
+ * document (until the app's first render replaces them), and an id or a test id names one element.
+ */
 export function prefixIds(html: string, prefix: string): string {
-  return html.replace(/\s(id|for|aria-controls|aria-labelledby|aria-describedby)="([^"]+)"/g, (_, attr: string, ids: string) => ` ${attr}="${ids.split(/\s+/).map((i) => prefix + i).join(' ')}"`);
+  return html.replace(/\s(id|for|aria-controls|aria-labelledby|aria-describedby|data-testid)="([^"]+)"/g, (_, attr: string, ids: string) => ` ${attr}="${ids.split(/\s+/).map((i) => prefix + i).join(' ')}"`);
 }
 
 async function renderShell(config: ResolvedConfig, path: string): Promise<{ html: Record<'en' | 'hi', string>; sessionKey: string; langKey: string }> {
