@@ -191,18 +191,19 @@ async function measure(browser: Browser, page: Page, lhrFile?: string): Promise<
       await expectMarketsServed();
       if (page.cold) await (await tab.createCDPSession()).send('Network.clearBrowserCache');
     } else if (page.lang) {
-      // a returning guest who chose the language: only the choice is stored (the files are not cached beforehand)
-      await tab.goto(`${origin}/login`, { waitUntil: 'networkidle0' });
-      await tab.evaluate((lang) => {
-        localStorage.clear();
-        localStorage.setItem('lang', lang);
+      // a returning guest who chose the language: Lighthouse clears storage, caches and the service worker as for
+      // any first visit; the choice is put back into localStorage before the page's first script (the shell's) runs
+      await tab.evaluateOnNewDocument((lang: string) => {
+        try {
+          localStorage.setItem('lang', lang);
+        } catch {
+          // no storage: the page follows the browser's language
+        }
       }, page.lang);
-      await tab.goto('about:blank');
-      await (await tab.createCDPSession()).send('Network.clearBrowserCache');
     }
     const result = await lighthouse(
       `${origin}${page.path}`,
-      { onlyCategories: ['performance'], disableStorageReset: page.loggedIn === true || page.lang !== undefined, logLevel: 'error', ...page.settings },
+      { onlyCategories: ['performance'], disableStorageReset: page.loggedIn === true, logLevel: 'error', ...page.settings },
       undefined,
       tab,
     );
