@@ -195,13 +195,25 @@ test.describe('हिंदी', () => {
     await expect(page.getByTestId('bet-total')).toHaveText('₹40');
   });
 
-  test('withdrawal refusals in Hindi: more than the wallet holds', async ({ page, sim }) => {
-    await sim.start({ scenario: 'low-balance' });
+  test('withdrawal refusals in Hindi, in the spec order: amount, payment mode, balance, minimum', async ({ page, sim }) => {
+    await sim.start();
     await sim.storeLogin();
     await page.goto('/withdrawal');
     await expect(page.getByRole('heading', { name: 'पैसे निकालें' })).toBeVisible();
-    await page.getByRole('button', { name: 'पैसे निकालें' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'राशि डालें' }).first()).toBeVisible(); // 'Please enter Amount'
+    const submit = page.getByRole('button', { name: 'पैसे निकालें' });
+    const toast = (text: string) => page.getByRole('alert').filter({ hasText: text }).first();
+    await submit.click();
+    await expect(toast('राशि डालें')).toBeVisible(); // 'Please enter Amount'
+    await page.getByLabel('राशि', { exact: true }).fill('9999999');
+    await submit.click();
+    await expect(toast('भुगतान का तरीका चुनें')).toBeVisible(); // 'Please select Payment Mode'
+    await page.getByRole('radio', { name: 'Bank' }).check({ force: true });
+    await submit.click();
+    await expect(toast('वॉलेट में पर्याप्त बैलेंस नहीं है')).toBeVisible(); // 'Insufficient Wallet balance'
+    await page.getByLabel('राशि', { exact: true }).fill('1');
+    await submit.click();
+    await expect(toast('500 से ज़्यादा राशि डालें')).toBeVisible(); // 'Please enter amount greater than 500'
+    await shotHi(page, 'withdrawal-refusals');
   });
 
   for (const r of ROUTES) {
