@@ -14,6 +14,18 @@ const OTHER_TEXTS: Array<[string, MessageId]> = [
   ['Processing...', 'bet.processing'],
   ['View receipt', 'bet.viewReceipt'],
   ['This game is not available right now.', 'bet.unavailable'],
+  // the API layer's own failure texts (src/api/normalize.ts MESSAGES, baseQuery, profile): tests/lint/i18n.test.ts
+  // checks that each of them is here
+  ['The server sent an empty reply.', 'api.empty'],
+  ['Unexpected reply from the server.', 'api.unexpected'],
+  ['No internet connection. Please check your network and try again.', 'api.offline'],
+  ['The server took too long to respond. Please try again.', 'api.timeout'],
+  ['The server is having a problem. Please try again in a moment.', 'api.serverProblem'],
+  ['The request was cancelled.', 'api.cancelled'],
+  ['The reply could not be read.', 'api.unreadable'],
+  ['Your account could not be found. Please log in again.', 'api.sessionEnded'],
+  ['Could not turn on result alerts. Please try again.', 'alerts.failed'],
+  ['Result alerts need the app to be fully loaded. Please reload and try again.', 'alerts.noWorker'],
 ];
 
 const BY_TEXT = new Map<string, MessageId>([...Object.entries(MSG).map(([k, v]): [string, MessageId] => [v, `msg.${k}` as MessageId]), ...OTHER_TEXTS]);
@@ -21,6 +33,7 @@ const BY_TEXT = new Map<string, MessageId>([...Object.entries(MSG).map(([k, v]):
 const PATTERNS: Array<[RegExp, (m: RegExpExecArray, t: T) => string]> = [
   [/^Please enter amount greater than (.+)$/, (m, t) => t('msg.amountGreaterThan', { min: m[1]! })],
   [/^Withdrawal time closed\. Please try again between (.+) and (.+)\.$/, (m, t) => t('msg.withdrawalClosed', { start: m[1]!, end: m[2]! })],
+  [/^Server error \((.+)\)\.$/, (m, t) => t('api.serverError', { status: m[1]! })],
   [/^Your withdrawal request was sent\.$/, (_, t) => t('msg.withdrawalSent')],
   [/^Your withdrawal request was not sent\. Please try again\.$/, (_, t) => t('msg.withdrawalNotSent')],
   [/^We could not confirm your withdrawal request\./, (_, t) => t('msg.withdrawalUnconfirmed')],

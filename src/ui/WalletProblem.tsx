@@ -1,6 +1,7 @@
 import { useProfileQuery } from '../api/profile';
 import './WalletBadge.css';
 import { useT } from '../i18n/useT';
+import { shownText } from '../i18n/shownText';
 
 /**
  * Says that the player's profile (the wallet) could not be loaded, why, and offers a retry — instead of a silent
@@ -13,7 +14,7 @@ export function WalletProblem() {
   return (
     <div className="card wallet-problem" role="alert" aria-label={t('ui.wallet', { amount: '' }).trim()}>
       <p className="wallet-problem-text">
-        {t('ui.walletProblem')} <span>{data.message}</span>
+        {t('ui.walletProblem')} <span>{shownText(data.message, t)}</span>
       </p>
       <button type="button" className="btn btn-outline" onClick={() => void refetch()} disabled={isFetching}>
         {isFetching ? t('ui.retrying') : t('ui.retry')}

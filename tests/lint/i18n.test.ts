@@ -115,6 +115,36 @@ describe('message catalogues', () => {
   });
 });
 
+describe('texts that travel as data', () => {
+  it("every text the client itself puts in a toast or alert has its Hindi form (src/i18n/shownText.ts)", async () => {
+    const { MESSAGES } = await import('../../src/api/normalize');
+    const { SESSION_ENDED } = await import('../../src/api/profile');
+    const { ALERTS_TEXT } = await import('../../src/app/pwa/push/alerts');
+    const { AMOUNT_HINT, AMOUNT_TOO_LONG_HINT } = await import('../../domain/rules/amount');
+    const { sentOrNot } = await import('../../domain/messages');
+    const { shownText } = await import('../../src/i18n/shownText');
+    const { activateLanguage, t } = await import('../../src/i18n/i18n');
+    await activateLanguage('hi');
+    const texts = [
+      ...Object.values(MSG),
+      ...Object.values(MESSAGES),
+      SESSION_ENDED,
+      ...Object.values(ALERTS_TEXT),
+      AMOUNT_HINT,
+      AMOUNT_TOO_LONG_HINT,
+      ...Object.values(sentOrNot('withdrawal request')),
+      ...Object.values(sentOrNot('transfer')),
+      'Please enter amount greater than 100',
+      'Withdrawal time closed. Please try again between 09:00 and 21:00.',
+      'Server error (500 Internal Server Error).',
+      'The request was cancelled.',
+      'The reply could not be read.',
+    ];
+    const untranslated = texts.filter((x) => !/\p{Script=Devanagari}/u.test(shownText(x, t)));
+    expect(untranslated).toEqual([]);
+  });
+});
+
 describe('extraction check: no player-facing literal outside the catalogue', () => {
   it('finds the literals it is meant to find', () => {
     const sample = `export function A({ label = 'Mobile number' }) { const x = 1; return <p aria-label="Menu" title={x ? 'Yes' : '₹'}>Hello {'there'} <b>₹</b>{t('ok')}</p>; }`;

@@ -5,6 +5,7 @@ import { padResult } from './format';
 import { useVisibleFor } from '../../ui/useVisibleFor';
 import './markets.css';
 import { useT } from '../../i18n/useT';
+import { shownText } from '../../i18n/shownText';
 
 /** spec §9: the pager always reads '1-10' and its buttons do nothing; the first 10 rows are shown. */
 export const CHART_ROWS = 10;
@@ -23,7 +24,7 @@ export default function GameChartScreen() {
       <Header title={name ? t('markets.chartTitle', { name }) : t('markets.chartTitleBare')} back="/dashboard" />
       {bannerOn && (
         <div className="flash-banner" role="alert">
-          {data?.message}
+          {shownText(data?.message ?? '', t)}
         </div>
       )}
       <main className="content">

@@ -22,6 +22,7 @@ import './mine.css';
 import type { MessageId } from '../../i18n/runtime';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { useT } from '../../i18n/useT';
+import { shownText } from '../../i18n/shownText';
 
 interface Entry {
   label: MessageId;
@@ -152,7 +153,7 @@ function AccountCard({ mobile }: { mobile: string }) {
         </div>
         {data?.kind === 'failure' ? (
           <p className="mine-error" role="alert">
-            <span>{data.message}</span>
+            <span>{shownText(data.message, t)}</span>
             <button type="button" className="link-btn" onClick={() => void refetch()} disabled={isFetching}>
               {t('ui.retry')}
             </button>

@@ -403,6 +403,16 @@ export const en = {
   'alerts.failed': 'Could not turn on result alerts. Please try again.',
   'alerts.noWorker': 'Result alerts need the app to be fully loaded. Please reload and try again.',
   'offline.text': 'You are offline. Calls will work again when the connection is back.',
+  // api failures
+  'api.empty': 'The server sent an empty reply.',
+  'api.unexpected': 'Unexpected reply from the server.',
+  'api.offline': 'No internet connection. Please check your network and try again.',
+  'api.timeout': 'The server took too long to respond. Please try again.',
+  'api.serverProblem': 'The server is having a problem. Please try again in a moment.',
+  'api.cancelled': 'The request was cancelled.',
+  'api.serverError': 'Server error ({status}).',
+  'api.unreadable': 'The reply could not be read.',
+  'api.sessionEnded': 'Your account could not be found. Please log in again.',
 } as const;
 
 export type MessageId = keyof typeof en;
