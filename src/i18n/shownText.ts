@@ -11,6 +11,7 @@ import type { MessageId, T } from './runtime';
 const OTHER_TEXTS: Array<[string, MessageId]> = [
   [AMOUNT_HINT, 'bet.amountHint'],
   ['PLAY', 'bet.playBtn'],
+  ['OTP', 'ui.otp'],
   ['Processing...', 'bet.processing'],
   ['View receipt', 'bet.viewReceipt'],
   ['This game is not available right now.', 'bet.unavailable'],
@@ -33,6 +34,7 @@ const BY_TEXT = new Map<string, MessageId>([...Object.entries(MSG).map(([k, v]):
 const PATTERNS: Array<[RegExp, (m: RegExpExecArray, t: T) => string]> = [
   [/^Please enter amount greater than (.+)$/, (m, t) => t('msg.amountGreaterThan', { min: m[1]! })],
   [/^Withdrawal time closed\. Please try again between (.+) and (.+)\.$/, (m, t) => t('msg.withdrawalClosed', { start: m[1]!, end: m[2]! })],
+  [/^WAIT (\d+)s$/, (m, t) => t('ui.otpWait', { n: m[1]! })],
   [/^Server error \((.+)\)\.$/, (m, t) => t('api.serverError', { status: m[1]! })],
   [/^Your withdrawal request was sent\.$/, (_, t) => t('msg.withdrawalSent')],
   [/^Your withdrawal request was not sent\. Please try again\.$/, (_, t) => t('msg.withdrawalNotSent')],

@@ -6,7 +6,7 @@
  * message on a failure (or a warning).
  */
 import { useDispatch } from 'react-redux';
-import { otpButtonDisabled, otpCooldownMachine } from '../../machines/otpCooldownMachine';
+import { otpButtonDisabled, otpButtonLabel, otpCooldownMachine } from '../../machines/otpCooldownMachine';
 import { MSG } from '../../domain/rules';
 import { clockNow } from './clock';
 import { otpActors } from './otpActors';
@@ -14,6 +14,7 @@ import { replyToast } from './toastSlice';
 import { useFlow } from './useFlow';
 import './OtpButton.css';
 import { useT } from '../i18n/useT';
+import { shownText } from '../i18n/shownText';
 
 export interface OtpButtonProps {
   /** the mobile the OTP goes to (as typed; trimmed by the machine) */
@@ -54,7 +55,7 @@ export function OtpButton({ mobile, controls, className = '' }: OtpButtonProps) 
       aria-busy={busy || undefined}
     >
       {busy ? <span className="otp-btn-spinner" aria-hidden /> : null}
-      {snapshot.hasTag('cooling') ? t('ui.otpWait', { n: snapshot.context.remaining }) : t('ui.otp')}
+      {shownText(otpButtonLabel(snapshot), t)}
     </button>
   );
 }

@@ -11,6 +11,7 @@ import { useSwipeTabs } from './useSwipeTabs';
 import './betting.css';
 import { useT } from '../../i18n/useT';
 import { shownText } from '../../i18n/shownText';
+import type { MessageId } from '../../i18n/runtime';
 
 export interface GameRef {
   gameId: string;
@@ -24,6 +25,9 @@ export const GAME_UNAVAILABLE = 'This game is not available right now.';
  * button to /playground, the two IST countdowns, the tabs, swipe between tabs, the browser-back trap, the
  * 'Loading..' overlay while game info loads and a failure card when it cannot be loaded.
  */
+/** The tab labels (spec: JODI, CROSSING, COPY PASTE) in the player's language. */
+const TAB_TEXT = { jodi: 'bet.tab.jodi', crossing: 'bet.tab.crossing', copypaste: 'bet.tab.copypaste' } as const satisfies Record<TabKey, MessageId>;
+
 export function BetLayout({ tab, children }: { tab: TabKey; children: (game: GameRef) => ReactNode }) {
   const { id = '' } = useParams();
   const { data, isLoading, isFetching, refetch } = useGameDetailsQuery({ gameId: id });
@@ -56,7 +60,7 @@ export function BetLayout({ tab, children }: { tab: TabKey; children: (game: Gam
             className={`bet-tab${t.key === tab ? ' bet-tab-active' : ''}`}
             aria-current={t.key === tab ? 'page' : undefined}
           >
-            {tr(`bet.tab.${t.key}`)}
+            {tr(TAB_TEXT[t.key])}
           </Link>
         ))}
       </nav>
