@@ -26,6 +26,8 @@ process.env.E2E_API_URL = API_URL;
 const BOTH = /(routes|security|chaos)\.spec\.ts$/;
 /** the chaos player (e2e/chaos/) runs only when asked for: npm run chaos sets CHAOS */
 const CHAOS = !!process.env.CHAOS;
+/** the Hindi project's spec (demo-hi only) */
+const HINDI = /hindi\.spec\.ts$/;
 
 function projectsAsked(): Set<string> | null {
   const argv = process.argv;
@@ -105,7 +107,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'demo', use: { baseURL: `http://127.0.0.1:${PORT}`, serviceWorkers: 'allow' } },
+    { name: 'demo', testIgnore: [HINDI, ...(CHAOS ? [] : ['**/chaos/**'])], use: { baseURL: `http://127.0.0.1:${PORT}`, serviceWorkers: 'allow' } },
+    // the app in Hindi (issue 25, decision 087): a Hindi browser on the demo build, a short set of its own
+    { name: 'demo-hi', testMatch: HINDI, use: { baseURL: `http://127.0.0.1:${PORT}`, serviceWorkers: 'allow', locale: 'hi-IN' } },
     {
       name: 'prod',
       testMatch: BOTH,
@@ -113,5 +117,5 @@ export default defineConfig({
       use: { baseURL: `http://127.0.0.1:${PROD_PORT}`, serviceWorkers: 'block' },
     },
   ],
-  webServer: [...(wants('demo') ? [demoServer] : []), ...(wants('prod') ? [prodServer, simServer, ...(BRIDGE ? [bridgeServer] : [])] : [])],
+  webServer: [...(wants('demo') || wants('demo-hi') ? [demoServer] : []), ...(wants('prod') ? [prodServer, simServer, ...(BRIDGE ? [bridgeServer] : [])] : [])],
 });

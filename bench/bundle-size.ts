@@ -86,7 +86,8 @@ export function measure(dist: string, demo: string | null): SizeReport {
     .map((chunk) => ({ chunk, kb: prod.kb(minus(prod.closure([chunk]), initial)) }))
     .sort((a, b) => b.kb - a.kb);
   const template = /<template id="shell-chunks">([^]*?)<\/template>/.exec(prod.html())?.[1] ?? '';
-  const shellChunks = new Set([...template.matchAll(/href="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!));
+  // the entry screen's chunks and the English catalogue (the Hindi one is listed too, for a Hindi page: not counted)
+  const shellChunks = new Set([...template.matchAll(/<link[^>]*href="\/assets\/([^"]+\.js)"[^>]*>/g)].filter((m) => !/data-lang="(?!en")/.test(m[0])).map((m) => m[1]!));
   const initialKb = prod.kb(initial);
   const loginKb = initialKb + prod.kb(minus(shellChunks, initial));
   if (initialKb > BUDGET_KB.initial) failures.push(`initial JS ${initialKb.toFixed(1)} KB > ${BUDGET_KB.initial} KB`);

@@ -7,8 +7,11 @@
  * - loads `assets/shell-[hash].js`, a tiny classic script (no inline script: the CSP allows none) that runs before
  *   the first paint and marks `<html data-no-shell>` on any other path or when a session is stored, so a logged-in
  *   player never sees the login form flash; `html[data-no-shell] [data-shell] { display: none }` (styles.css);
- * - lists the entry screen's chunks (the lazy LoginScreen chunk and the chunks it imports beyond the app's start) as
- *   modulepreload links in an inert `<template id="shell-chunks">`: src/app/main.tsx puts them in the head when the
+ *   it also sets `<html lang>` to the device's language (the stored choice, else the browser's: src/i18n/language.ts);
+ * - holds the shell once per language (decision 087), each marked `data-shell-lang`; styles.css shows the one of
+ *   `<html lang>`. The Hindi shell's ids carry a `hi-` prefix (one document, no id twice);
+ * - lists the entry screen's chunks (the lazy LoginScreen chunk and the chunks it imports beyond the app's start), and
+ *   each language's catalogue (marked `data-lang`), as modulepreload links in an inert `<template id="shell-chunks">`: src/app/main.tsx puts them in the head when the
  *   shell has painted, together with importing the start (src/app/boot.tsx), so the screen's code comes in parallel
  *   with the start's rather than after it has run.
  * No script is fetched before the first paint but the shell script: the paint needs none.
@@ -38,14 +41,17 @@ const DEFAULTS: ShellOptions = { path: '/login', paths: ['/', '/login'], boot: '
  * evaluates it in a task of its own, before the app's start (boot).
  */
 const START_CHUNKS = [
+  // Vite's preload helper, used by the entry and by the dynamic imports of the start's modules (the reply reader,
+  // the language catalogues): a chunk of its own, so that the entry never imports the framework chunk statically
+  { name: 'preload', test: /vite[\\/]preload-helper|rolldown[\\/]runtime/ },
   {
     name: 'framework',
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|@standard-schema[\\/]utils|cookie)[\\/]|use-sync-external-store[\\/](with-selector|cjs[\\/]use-sync-external-store-with-selector)\.|[\\/](src[\\/]api[\\/](api|baseQuery|normalize|log|session)|src[\\/]config|domain[\\/](messages|wire|jodiNumbers))\.ts$/,
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|@standard-schema[\\/]utils|cookie)[\\/]|use-sync-external-store[\\/](with-selector|cjs[\\/]use-sync-external-store-with-selector)\.|[\\/](src[\\/]api[\\/](api|baseQuery|log|session)|src[\\/]config|src[\\/]i18n[\\/](runtime|language|useT)|domain[\\/](wire|jodiNumbers))\.ts$|node_modules[\\/]@lingui[\\/]core[\\/]/,
   },
 ];
 
 const ENTRY_CHUNK = /(^|\/)index-[\w-]+\.js$/;
-const START_CHUNK = /(^|\/)(index|boot|framework)-[\w-]+\.(js|css)$/;
+const START_CHUNK = /(^|\/)(index|boot|framework|preload|rolldown-runtime)-[\w-]+\.(js|css)$/;
 
 /** The inert <template> in the head listing the entry screen's chunks as modulepreload links (src/app/main.tsx). */
 export const SHELL_CHUNKS_ID = 'shell-chunks';
@@ -54,9 +60,12 @@ export const SHELL_CHUNKS_ID = 'shell-chunks';
  * The script that hides the shell where it does not belong; runs before the first paint. A form in the shell is not
  * sent by the browser (a tap before the app has started would reload the page): the app handles it once it runs.
  */
-export function shellScript(paths: string[], sessionKey: string): string {
+export function shellScript(paths: string[], sessionKey: string, langKey = 'lang'): string {
   return (
-    `(function(){try{document.addEventListener('submit',function(e){var t=e.target;if(t&&t.closest&&t.closest('[data-shell]'))e.preventDefault()},true)}catch(e){}` +
+    `(function(){var l=null;try{l=localStorage.getItem(${JSON.stringify(langKey)})}catch(e){}` +
+    `try{if(l!=='hi'&&l!=='en'){var n=(navigator.languages&&navigator.languages[0])||navigator.language||'';l=/^hi(?:-|$)/i.test(n)?'hi':'en'}` +
+    `document.documentElement.lang=l}catch(e){}` +
+    `try{document.addEventListener('submit',function(e){var t=e.target;if(t&&t.closest&&t.closest('[data-shell]'))e.preventDefault()},true)}catch(e){}` +
     `try{var p=location.pathname.replace(/\\/+$/,'')||'/';` +
     `if(${JSON.stringify(paths)}.indexOf(p)<0||(localStorage.getItem(${JSON.stringify(sessionKey)})||'').trim())` +
     `document.documentElement.setAttribute('data-no-shell','')}catch(e){}})();\n`
@@ -67,16 +76,25 @@ export function shellScript(paths: string[], sessionKey: string): string {
  * Splits React's rendered markup into the resource hints React hoists in front (`<link rel="preload">` for images;
  * they go in the head) and the shell, whose first element is marked `data-shell`. Refuses a shell with a script.
  */
-export function markShell(html: string): { head: string; body: string } {
+export function markShell(html: string, lang?: string): { head: string; body: string } {
   if (/<script/i.test(html)) throw new Error('shell: the prerendered markup contains a script');
   const hints = /^(?:\s*<link\b[^>]*>)*/.exec(html)?.[0] ?? '';
   const rest = html.slice(hints.length);
-  const body = rest.replace(/^(\s*(?:<!--[^]*?-->\s*)*<[a-zA-Z][\w-]*)/, '$1 data-shell=""');
+  const mark = lang ? ` data-shell="" data-shell-lang="${lang}"` : ' data-shell=""';
+  const body = rest.replace(/^(\s*(?:<!--[^]*?-->\s*)*<[a-zA-Z][\w-]*)/, `$1${mark}`);
   if (body === rest) throw new Error('shell: the prerendered markup has no element');
   return { head: hints.trim(), body };
 }
 
-async function renderShell(config: ResolvedConfig, path: string): Promise<{ html: string; sessionKey: string }> {
+/**
+ * The Hindi shell's ids, the attributes naming them and its test ids get a `hi-` prefix: both shells are in one
+ * document (until the app's first render replaces them), and an id or a test id names one element.
+ */
+export function prefixIds(html: string, prefix: string): string {
+  return html.replace(/\s(id|for|aria-controls|aria-labelledby|aria-describedby|data-testid)="([^"]+)"/g, (_, attr: string, ids: string) => ` ${attr}="${ids.split(/\s+/).map((i) => prefix + i).join(' ')}"`);
+}
+
+async function renderShell(config: ResolvedConfig, path: string): Promise<{ html: Record<'en' | 'hi', string>; sessionKey: string; langKey: string }> {
   const nodeEnv = process.env.NODE_ENV;
   const react = (await import('@vitejs/plugin-react')).default;
   const server = await createServer({
@@ -92,7 +110,10 @@ async function renderShell(config: ResolvedConfig, path: string): Promise<{ html
   });
   try {
     const entry = (await server.ssrLoadModule('/build/shellEntry.tsx')) as typeof import('./shellEntry');
-    return { html: await entry.renderShell(path), sessionKey: entry.SESSION_KEY };
+    // one after the other: each render reads the language then active
+    const en = await entry.renderShell(path, 'en');
+    const hi = await entry.renderShell(path, 'hi');
+    return { html: { en, hi }, sessionKey: entry.SESSION_KEY, langKey: entry.LANG_KEY };
   } finally {
     await server.close();
     process.env.NODE_ENV = nodeEnv;
@@ -142,8 +163,10 @@ export function shellPlugin(options: Partial<ShellOptions> = {}): Plugin {
     },
     async buildStart() {
       const rendered = await renderShell(config, o.path);
-      shell = markShell(rendered.html);
-      const source = shellScript(o.paths, rendered.sessionKey);
+      const en = markShell(rendered.html.en, 'en');
+      const hi = markShell(prefixIds(rendered.html.hi, 'hi-'), 'hi');
+      shell = { head: en.head, body: en.body + hi.body };
+      const source = shellScript(o.paths, rendered.sessionKey, rendered.langKey);
       const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
       scriptFile = `${config.build.assetsDir}/shell-${hash}.js`;
       this.emitFile({ type: 'asset', fileName: scriptFile, source });
@@ -169,7 +192,11 @@ export function shellPlugin(options: Partial<ShellOptions> = {}): Plugin {
         const css = [...new Set([...before, ...screenChunks].flatMap(cssOf))].filter((f) => !entryCss.has(f));
         const base = config.base;
         const tags: HtmlTagDescriptor[] = css.map((f) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: base + f }, injectTo: 'head' }));
-        const preloads = screenChunks.map((c) => `<link rel="modulepreload" crossorigin href="${base + c.fileName}">`).join('');
+        // the language catalogues (decision 087): each listed with its language; main.tsx preloads the page's one
+        const catalogs = (['en', 'hi'] as const).map((lang) => ({ lang, chunk: dynamicEntry(`src/i18n/compiled/${lang}.ts`) }));
+        const preloads =
+          screenChunks.map((c) => `<link rel="modulepreload" crossorigin href="${base + c.fileName}">`).join('') +
+          catalogs.map(({ lang, chunk }) => `<link rel="modulepreload" crossorigin href="${base + chunk.fileName}" data-lang="${lang}">`).join('');
         if (!html.includes('<div id="root"></div>')) throw new Error('shell: index.html has no empty <div id="root"></div>');
         if (!html.includes('</title>')) throw new Error('shell: index.html has no <title>');
         // the shell script first in line (it holds the first paint), then React's hoisted hints, then the rest

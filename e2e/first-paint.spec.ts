@@ -16,7 +16,10 @@ test('a guest sees the login screen from the HTML alone; what they type before t
   const release = await holdTheApp(page);
   await page.goto('/login', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
-  await expect(page.locator('[data-shell]')).toHaveCount(1);
+  // one shell per language (decision 087): the English one shows to this English browser, the Hindi one is hidden
+  await expect(page.locator('[data-shell]')).toHaveCount(2);
+  await expect(page.locator('[data-shell-lang="en"]')).toBeVisible();
+  await expect(page.locator('[data-shell-lang="hi"]')).toBeHidden();
   await page.locator('#login-mobile').pressSequentially('98765');
   release();
   await simulatorReady(page);
@@ -35,7 +38,9 @@ test('a logged-in player opening / never sees the login form, and lands on the d
   });
   const release = await holdTheApp(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('[data-shell]')).toHaveCount(1);
+  await expect(page.locator('[data-shell]')).toHaveCount(2);
+  await expect(page.locator('[data-shell-lang="en"]')).toBeHidden();
+  await expect(page.locator('[data-shell-lang="hi"]')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Send OTP' })).toBeHidden();
   release();
   await expect(page).toHaveURL(/\/dashboard$/);

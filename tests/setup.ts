@@ -1,6 +1,14 @@
 import { configure } from '@testing-library/dom';
 import '@testing-library/jest-dom/vitest';
+import { i18n } from '@lingui/core';
+import { messages } from '../src/i18n/compiled/en';
 import { clientClock } from '../src/ui/clock';
+
+// the screens' texts: English, as the spec has them (a test of the Hindi texts activates 'hi' itself)
+i18n.loadAndActivate({ locale: 'en', messages });
+afterEach(() => {
+  if (i18n.locale !== 'en') i18n.loadAndActivate({ locale: 'en', messages });
+});
 
 // the app clock follows each reply's Date header (the simulator's time): every test starts on device time
 afterEach(() => clientClock.reset());

@@ -177,6 +177,15 @@ describe('chat parser: chat exports', () => {
     expect(flat('१२ ३४ x १०')).toEqual(['12@10', '34@10']);
     expect(flat('फरीदाबाद १२३४ रुपये 10')).toEqual(['12@10', '34@10']);
   });
+  it('reads the amount words Hindi players write in Devanagari as it reads ke, rs and into', () => {
+    expect(flat('१२ ३४ के १०')).toEqual(['12@10', '34@10']);
+    expect(flat('12 34 56\n78 90\nके 10')).toEqual(flat('12 34 56\n78 90\nke 10'));
+    expect(flat('12 34 56\n78 90\nके 10')).toEqual(['12@10', '34@10', '56@10', '78@10', '90@10']);
+    expect(flat('गली 1234 रु 20 और 5678 रुपये 30')).toEqual(['12@20', '34@20', '56@30', '78@30']);
+    expect(flat('25+52 इंटू 20')).toEqual(flat('25+52 into 20'));
+    // a Hindi word that is no amount word is removed like any other word
+    expect(flat('दिसावर 1234 x 10')).toEqual(['12@10', '34@10']);
+  });
   it('handles \\r\\n line ends', () => {
     expect(flat('12-10\r\n34-20\r\n')).toEqual(['12@10', '34@20']);
   });
@@ -215,6 +224,42 @@ const chatAlphabet = fc.constantFrom(
   ...'0123456789 +xXkKrR&)}(=-.,:/\n₹',
   'into', 'INTU', 'Int', 'rs', '१', '२', '०', '९', 'फ', 'ी', '😀', '\u0000', '\u0007', '\u202f', '\u200e', '[', ']', 'pm', ' - ', ': ',
 );
+
+/** Latin digits → Devanagari (०–९); everything else as it is. */
+const devanagariDigits = (s: string) => s.replace(/[0-9]/g, (d) => String.fromCharCode(0x0966 + Number(d)));
+/** The English amount words → their Devanagari spellings (as whole words). */
+const HINDI_WORD: Record<string, string> = { ke: 'के', ka: 'का', ki: 'की', ko: 'को', rs: 'रु', rupees: 'रुपये', into: 'इंटू' };
+const hindiWords = (s: string) => s.replace(/\b(ke|ka|ki|ko|rs|rupees|into)\b/g, (w) => HINDI_WORD[w]!);
+
+/** Chat-like text: numbers, pluses, separators, amount words (English) and line ends. */
+const chatText = fc
+  .array(
+    fc.oneof(
+      fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 1, maxLength: 8 }),
+      fc.constantFrom(' ', ' ', '+', '++', ' x ', ' ke ', ' ka ', ' ki ', ' ko ', ' rs ', ' rupees ', ' into ', '₹', '-', '=', '&', ')', '\n', ', ', ' Gali ', ' गली '),
+    ),
+    { maxLength: 40 },
+  )
+  .map((parts) => parts.join(''));
+
+describe('chat parser: Hindi text', () => {
+  it('a text and its Devanagari-digit twin parse to the same bets', () => {
+    fc.assert(
+      fc.property(chatText, (text) => {
+        expect(parseChat(devanagariDigits(text))).toEqual(parseChat(text));
+      }),
+      { numRuns: 400 },
+    );
+  });
+  it('a text with Hindi amount words and Devanagari digits parses as its English, Latin-digit twin', () => {
+    fc.assert(
+      fc.property(chatText, (text) => {
+        expect(parseChat(devanagariDigits(hindiWords(text)))).toEqual(parseChat(text));
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
 
 describe('chat parser: properties', () => {
   it('never throws on any string; results are positive amounts or Wrong Input; totals add up', () => {

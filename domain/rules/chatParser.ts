@@ -6,7 +6,8 @@
  *  2. Each line: a chat-export prefix (`[10:32 pm, 21/11/2026] Name: `, `21/11/26, 10:32 pm - Name: `, 24-hour
  *     and iOS variants) is removed; a line with a timestamp but no sender is a system notice and is skipped.
  *  3. The body is read as tokens: NUMBER groups (digits, '+' kept with them), AMOUNT MARKS (the spec's separators
- *     x, k, r, INTO, INTU, int, ₹ — as whole words in any case — plus rs/rupees/ke/ka/ki/ko/inr and ×), and
+ *     x, k, r, INTO, INTU, int, ₹ — as whole words in any case — plus rs/rupees/ke/ka/ki/ko/inr and ×, and the same
+ *     words in Devanagari: के, का, की, को, रु, रू, रुपये, रुपए, रुपया …), and
  *     ENTRY ENDS (newline, &, ), }). Letters and everything else are removed.
  *  4. An entry is some number groups followed by an amount: the group after an amount mark ("12 34 x 10"), or,
  *     when no mark is followed by a number, the last group before an entry end ("12,34,56---10", "1234(10)").
@@ -94,6 +95,14 @@ const AMOUNT_WORDS = new Set([
 ]);
 const LONGEST_AMOUNT_WORD = 7;
 
+/** The amount words as Hindi players write them in Devanagari (issue 25): 'के', 'रु', 'रुपये' and their spellings. */
+const HINDI_AMOUNT_WORDS = new Set([
+  'के', 'का', 'की', 'को',
+  'रु', 'रू', 'रुप', 'रुपये', 'रुपए', 'रुपया', 'रुपैया', 'रूपये', 'रूपए', 'रूपया', 'रुपयों', 'रुपियां', 'रुपिया',
+  'इनटू', 'इंटू', 'इन्टू', 'इंट',
+]);
+const LONGEST_HINDI_WORD = 7;
+
 interface NumTok {
   kind: 'num';
   digits: string;
@@ -122,6 +131,10 @@ function isDigit(c: number): boolean {
 }
 function isLatinLetter(c: number): boolean {
   return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+/** A letter or sign of a Devanagari word (its digits are read as digits before this); ZWJ / ZWNJ inside a word. */
+function isDevanagariLetter(c: number): boolean {
+  return (c >= 0x0900 && c <= 0x0963) || (c >= 0x0971 && c <= 0x097f) || c === 0x200c || c === 0x200d;
 }
 
 /** Splits a message body into pieces at entry ends (&, ), }) and reads each piece's tokens. */
@@ -156,6 +169,16 @@ function tokenize(body: string, line: number): Piece[] {
       let j = i + 1;
       while (j < n && isLatinLetter(body.charCodeAt(j))) j++;
       if (j - i <= LONGEST_AMOUNT_WORD && AMOUNT_WORDS.has(body.slice(i, j).toLowerCase())) {
+        piece.tokens.push(MARK);
+        markSeen = true;
+      }
+      i = j;
+      continue;
+    }
+    if (isDevanagariLetter(c)) {
+      let j = i + 1;
+      while (j < n && isDevanagariLetter(body.charCodeAt(j))) j++;
+      if (j - i <= LONGEST_HINDI_WORD && HINDI_AMOUNT_WORDS.has(body.slice(i, j).replace(/[\u200c\u200d]/g, ''))) {
         piece.tokens.push(MARK);
         markSeen = true;
       }

@@ -25,7 +25,14 @@ import { config as appConfig } from '../config';
 import type { WebserviceName } from '../../domain/wire';
 import { clientClock, parseHttpDate, type ClientClock } from '../ui/clock';
 import { redactSecrets, SECRET_FIELD, withSecrets, type CallMeta } from './log';
-import { MESSAGES, normalizeReply, notSentFailure, transportFailure, truncate, type Normalized } from './normalize';
+import type { Normalized } from './normalize';
+
+/**
+ * Reading replies (normalize.ts) is loaded with the first call, not with the app's start: no call is made before the
+ * first render, and the screens that call import it anyway (their chunks preload it). This keeps room in the
+ * initial-JS budget for the language runtime (decision 087).
+ */
+const loadNormalize = () => import('./normalize');
 
 /** A form field's value that stands for the logged-in player's id (the session's, read when the call is sent). */
 export const SESSION_USER: unique symbol = Symbol('session user');
@@ -144,7 +151,7 @@ function secretValues(args: ApiArgs, cfg: BaseQueryConfig): string[] {
 /** At most this much of a reply's text travels to the log. */
 export const LOGGED_TEXT_MAX = 500;
 
-function callMeta(args: ApiArgs, cfg: BaseQueryConfig, status: number, text: string | undefined, n: ApiResult): CallMeta {
+function callMeta(args: ApiArgs, cfg: BaseQueryConfig, status: number, text: string | undefined, n: ApiResult, truncate: (s: string, max: number) => string): CallMeta {
   const secrets = secretValues(args, cfg);
   const meta: CallMeta = { method: 'ws' in args ? 'POST' : args.method, path: callPath(args), status };
   const replyText = n.serverText ?? (text !== undefined ? text.trim() : '');
@@ -178,10 +185,11 @@ export function createBaseQuery(
 ): BaseQueryFn<ApiArgs, ApiResult, ApiError, object, CallMeta> {
   return async (args, api) => {
     if (transportReady) await transportReady;
+    const { MESSAGES, normalizeReply, notSentFailure, transportFailure, truncate } = await loadNormalize();
     const c = typeof cfg === 'function' ? cfg() : cfg;
     const fetchFn = c.fetchFn ?? globalThis.fetch;
     /** every outcome carries the call's log description as RTK Query's baseQueryMeta (src/api/log.ts) */
-    const done = (data: ApiResult, status = 0, text?: string) => ({ data, meta: callMeta(args, c, status, text, data) });
+    const done = (data: ApiResult, status = 0, text?: string) => ({ data, meta: callMeta(args, c, status, text, data, truncate) });
     let built: BuiltRequest;
     try {
       built = buildRequest(args, c, sessionUserId(api));

@@ -14,7 +14,12 @@
  * unless a sink is set (production can forward to its monitoring with one call at start-up).
  */
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
-import { isRecord, type Normalized } from './normalize';
+import type { Normalized } from './normalize';
+
+/** (normalize.ts has the same; not imported: the log is in the app's start, the reply reader is not) */
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
 
 export interface ApiLogEntry {
   /** 'failure': the call failed (the player saw `message`); 'notice': it worked, but the server printed a PHP notice */

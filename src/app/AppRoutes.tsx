@@ -1,29 +1,47 @@
-import { Suspense, useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
-import { refetchFailedQueries } from '../api/recovery';
 import { isLoggedIn } from '../api/session';
-import { watchStoredSession } from '../api/sessionSync';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { SimMarker } from '../ui/SimMarker';
 import { TabBar } from '../ui/TabBar';
-import { Toaster } from '../ui/Toaster';
 import { Guard } from './Guards';
 import { retryFailedScreens, routes } from './routes';
 import type { AppDispatch, RootState } from './store';
+
+/**
+ * Toasts, the cross-tab session watch and the reload of failed data are no part of the first render: their code
+ * comes right after it (the toaster is fetched at once and shows when there is a toast), which keeps the language
+ * runtime inside the initial-JS budget (decision 087).
+ */
+const loadToaster = () => import('../ui/Toaster');
+const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
+const refetchFailed = (dispatch: AppDispatch) => void import('../api/recovery').then((m) => dispatch(m.refetchFailedQueries()));
 
 export function AppRoutes() {
   const location = useLocation();
   const loggedIn = useSelector((s: RootState) => isLoggedIn(s));
   const mobile = useSelector((s: RootState) => s.session.mobile);
   const dispatch = useDispatch<AppDispatch>();
+  const hasToasts = useSelector((s: RootState) => s.toasts.length > 0);
   // a login or logout in another tab is followed here (spec §4: the stored login id decides)
-  useEffect(() => watchStoredSession(dispatch), [dispatch]);
+  useEffect(() => {
+    let live = true;
+    let stop = () => {};
+    void import('../api/sessionSync').then((m) => {
+      if (live) stop = m.watchStoredSession(dispatch);
+    });
+    void loadToaster();
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [dispatch]);
   // a retry is a real one: screen code that failed to load and data that failed are both asked for again
   const retry = useCallback(() => {
     retryFailedScreens();
-    dispatch(refetchFailedQueries());
+    refetchFailed(dispatch);
   }, [dispatch]);
   // the connection coming back loads again whatever failed while offline, without a tap
   useEffect(() => {
@@ -51,7 +69,11 @@ export function AppRoutes() {
         </Suspense>
       </ErrorBoundary>
       {!bare && <TabBar loggedIn={loggedIn} mobile={mobile} />}
-      <Toaster />
+      {hasToasts ? (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      ) : null}
       <SimMarker />
     </div>
   );

@@ -6,6 +6,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { holdCallsUntil } from '../api/baseQuery';
 import { config } from '../config';
+import { activateDeviceLanguage } from '../i18n/i18n';
 import { App } from './App';
 import { hasScreen, preloadEntryScreen } from './routes';
 import { setupStore } from './store';
@@ -15,8 +16,11 @@ import { setupStore } from './store';
  * the focus was; put back into the app's own fields once its first render has replaced the shell.
  */
 function keepShellInput(root: HTMLElement): void {
-  const shell = root.querySelector<HTMLElement>('[data-shell]');
+  // the shell of the page's language (build/shellPlugin.ts: one per language; the Hindi one's ids carry 'hi-')
+  const lang = document.documentElement.lang;
+  const shell = root.querySelector<HTMLElement>(`[data-shell][data-shell-lang="${lang === 'hi' ? 'hi' : 'en'}"]`) ?? root.querySelector<HTMLElement>('[data-shell]');
   if (!shell || document.documentElement.hasAttribute('data-no-shell')) return;
+  const appId = (id: string) => id.replace(/^hi-/, '');
   // the field with the focus (removing an element takes its focus without a focusout to another element)
   let focused = shell.contains(document.activeElement) ? (document.activeElement?.id ?? '') : '';
   shell.addEventListener('focusin', (e) => (focused = (e.target as Element).id));
@@ -27,12 +31,12 @@ function keepShellInput(root: HTMLElement): void {
     const typed = [...shell.querySelectorAll('input')].filter((i) => i.id && i.value !== i.defaultValue);
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
     for (const old of typed) {
-      const field = document.getElementById(old.id);
+      const field = document.getElementById(appId(old.id));
       if (!(field instanceof HTMLInputElement) || !setValue) continue;
       setValue.call(field, old.value); // as typing does: React's onChange sees it
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
-    if (focused) document.getElementById(focused)?.focus();
+    if (focused) document.getElementById(appId(focused))?.focus();
   });
   observer.observe(root, { childList: true, subtree: true });
 }
@@ -68,7 +72,8 @@ export async function boot(simulator: Promise<void> | null): Promise<void> {
     // a path the app has no screen for may be a page of the simulator's own (the payment gateway): it goes first
     if (!hasScreen(location.pathname)) await simulator.catch(() => undefined);
   }
-  // the entry screen's code (modulepreloaded by index.html for /login) is in before the first render: no fallback
-  await preloadEntryScreen(location.pathname);
+  // the entry screen's code (modulepreloaded by index.html for /login) and the device language's catalogue are in
+  // before the first render: no fallback, no text in the wrong language
+  await Promise.all([preloadEntryScreen(location.pathname), activateDeviceLanguage()]);
   render();
 }

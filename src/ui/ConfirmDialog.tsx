@@ -6,6 +6,8 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { Modal } from './Modal';
 import './ConfirmDialog.css';
+import type { MessageId } from '../i18n/runtime';
+import { useT } from '../i18n/useT';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -21,19 +23,20 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
 }
 
+/** The spec's confirm dialog texts (§2): Confirm, Do you want to continue?, CANCEL, YES — in the player's language. */
 export const CONFIRM_DEFAULTS = {
-  title: 'Confirm',
-  text: 'Do you want to continue?',
-  cancelLabel: 'CANCEL',
-  confirmLabel: 'YES',
-} as const;
+  title: 'ui.confirm.title',
+  text: 'ui.confirm.text',
+  cancelLabel: 'ui.confirm.cancel',
+  confirmLabel: 'ui.confirm.yes',
+} as const satisfies Record<string, MessageId>;
 
 export function ConfirmDialog({
   open,
-  title = CONFIRM_DEFAULTS.title,
-  text = CONFIRM_DEFAULTS.text,
-  cancelLabel = CONFIRM_DEFAULTS.cancelLabel,
-  confirmLabel = CONFIRM_DEFAULTS.confirmLabel,
+  title,
+  text,
+  cancelLabel,
+  confirmLabel,
   tone = 'default',
   busy = false,
   onCancel,
@@ -41,7 +44,12 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const id = useId();
   const cancelBtn = useRef<HTMLButtonElement>(null);
+  const t = useT();
   if (!open) return null;
+  title ??= t(CONFIRM_DEFAULTS.title);
+  text ??= t(CONFIRM_DEFAULTS.text);
+  cancelLabel ??= t(CONFIRM_DEFAULTS.cancelLabel);
+  confirmLabel ??= t(CONFIRM_DEFAULTS.confirmLabel);
   return (
     <Modal className="confirm-modal" labelledBy={`${id}-title`} describedBy={`${id}-text`} initialFocus={cancelBtn} busy={busy} onCancel={onCancel}>
       <div className="confirm-panel">

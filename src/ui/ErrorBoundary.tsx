@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useT } from '../i18n/useT';
 
 interface Props {
   children: ReactNode;
@@ -53,19 +54,24 @@ export class ErrorBoundary extends Component<Props, State> {
 
   render() {
     if (!this.state.error) return this.props.children;
-    return (
-      <div className="screen center-screen" role="alert">
-        <h2>Something went wrong</h2>
-        <p className="muted">This screen could not be shown. Your wallet and bets are safe.</p>
-        <div className="row gap">
-          <button type="button" className="btn" onClick={this.retry}>
-            Try again
-          </button>
-          <a className="btn btn-outline" href="/dashboard">
-            Go home
-          </a>
-        </div>
-      </div>
-    );
+    return <ScreenFailed onRetry={this.retry} />;
   }
+}
+
+function ScreenFailed({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
+  return (
+    <div className="screen center-screen" role="alert">
+      <h2>{t('ui.error.title')}</h2>
+      <p className="muted">{t('ui.error.text')}</p>
+      <div className="row gap">
+        <button type="button" className="btn" onClick={onRetry}>
+          {t('ui.error.tryAgain')}
+        </button>
+        <a className="btn btn-outline" href="/dashboard">
+          {t('ui.error.home')}
+        </a>
+      </div>
+    </div>
+  );
 }

@@ -2,6 +2,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { cleanDigits, MOBILE_DIGITS, PHONE_PREFIX } from '../../domain/rules';
 import './Field.css';
+import { useT } from '../i18n/useT';
 
 /** What an input takes besides the field's own id, value and change handler. */
 export type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'>;
@@ -22,9 +23,10 @@ export function Field({ id, label, children }: { id: string; label: ReactNode; c
 }
 
 /** A 10-digit mobile with the +91 prefix shown before it; keeps digits only, at most 10. */
-export function PhoneField({ id, label = 'Mobile number', value, onChange, autoComplete = 'tel-national', ...rest }: { id: string; label?: string; value: string; onChange: (digits: string) => void } & InputProps) {
+export function PhoneField({ id, label, value, onChange, autoComplete = 'tel-national', ...rest }: { id: string; label?: string; value: string; onChange: (digits: string) => void } & InputProps) {
+  const t = useT();
   return (
-    <Field id={id} label={label}>
+    <Field id={id} label={label ?? t('ui.mobileNumber')}>
       <div className="phone-input">
         <span className="phone-prefix" aria-hidden>
           +{PHONE_PREFIX}
@@ -36,7 +38,7 @@ export function PhoneField({ id, label = 'Mobile number', value, onChange, autoC
           inputMode="numeric"
           autoComplete={autoComplete}
           maxLength={MOBILE_DIGITS}
-          placeholder="10 digit mobile number"
+          placeholder={t('ui.mobilePlaceholder')}
           value={value}
           onChange={(e) => onChange(digitsOnly(e.target.value, MOBILE_DIGITS))}
           {...rest}

@@ -13,6 +13,8 @@ import { otpActors } from './otpActors';
 import { replyToast } from './toastSlice';
 import { useFlow } from './useFlow';
 import './OtpButton.css';
+import { useT } from '../i18n/useT';
+import { shownText } from '../i18n/shownText';
 
 export interface OtpButtonProps {
   /** the mobile the OTP goes to (as typed; trimmed by the machine) */
@@ -42,6 +44,7 @@ export function OtpButton({ mobile, controls, className = '' }: OtpButtonProps) 
   const onClick = () => send({ type: 'SEND', mobile });
 
   const busy = snapshot.hasTag('busy');
+  const t = useT();
   return (
     <button
       type="button"
@@ -52,7 +55,7 @@ export function OtpButton({ mobile, controls, className = '' }: OtpButtonProps) 
       aria-busy={busy || undefined}
     >
       {busy ? <span className="otp-btn-spinner" aria-hidden /> : null}
-      {otpButtonLabel(snapshot)}
+      {shownText(otpButtonLabel(snapshot), t)}
     </button>
   );
 }

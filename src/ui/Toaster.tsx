@@ -2,10 +2,13 @@ import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { toastClosed, TOAST_MS, type Toast } from './toastSlice';
+import { shownText } from '../i18n/shownText';
+import { useT } from '../i18n/useT';
 
 function ToastItem({ toast }: { toast: Toast }) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
+  const t = useT();
   const { action } = toast;
   useEffect(() => {
     const t = setTimeout(() => dispatch(toastClosed(toast.id)), TOAST_MS);
@@ -13,7 +16,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   }, [dispatch, toast.id]);
   return (
     <div className={`toast toast-${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'} data-kind={toast.kind}>
-      <span>{toast.text}</span>
+      <span>{shownText(toast.text, t)}</span>
       {action ? (
         <button
           type="button"
@@ -23,10 +26,10 @@ function ToastItem({ toast }: { toast: Toast }) {
             navigate(action.to, { state: action.state });
           }}
         >
-          {action.label}
+          {shownText(action.label, t)}
         </button>
       ) : null}
-      <button type="button" aria-label="Close" className="toast-close" onClick={() => dispatch(toastClosed(toast.id))}>
+      <button type="button" aria-label={t('ui.close')} className="toast-close" onClick={() => dispatch(toastClosed(toast.id))}>
         ×
       </button>
     </div>

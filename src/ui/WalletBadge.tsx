@@ -1,6 +1,7 @@
 import { useProfileQuery } from '../api/profile';
 import { formatRupees } from '../../domain/rules';
 import './WalletBadge.css';
+import { useT } from '../i18n/useT';
 
 /**
  * The player's wallet in rupees for screen headers, from the profile query (shared cache: one call per screen
@@ -8,10 +9,11 @@ import './WalletBadge.css';
  */
 export function WalletBadge() {
   const { data, isLoading } = useProfileQuery();
+  const t = useT();
   const wallet = data?.kind !== 'failure' ? data?.data?.wallet : undefined;
   const text = wallet === undefined ? (isLoading ? '₹…' : '₹—') : formatRupees(wallet);
   return (
-    <span className="wallet-badge" aria-label={`Wallet ${text}`} data-testid="wallet" aria-busy={isLoading || undefined}>
+    <span className="wallet-badge" aria-label={t('ui.wallet', { amount: text })} data-testid="wallet" aria-busy={isLoading || undefined}>
       <svg className="wallet-badge-icon" width="16" height="16" viewBox="0 0 24 24" aria-hidden focusable="false">
         <path d="M4 7h14a2 2 0 012 2v9a2 2 0 01-2 2H5a2 2 0 01-2-2V6a2 2 0 012-2h11" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         <circle cx="16" cy="13.5" r="1.5" fill="currentColor" />

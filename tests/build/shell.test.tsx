@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { renderShell, SESSION_KEY } from '../../build/shellEntry';
-import { markShell, shellScript } from '../../build/shellPlugin';
+import { markShell, prefixIds, shellScript } from '../../build/shellPlugin';
 import { preloadEntryScreen } from '../../src/app/routes';
 import { renderApp } from '../render';
 
@@ -66,5 +66,45 @@ describe('the prerendered app shell', () => {
     // the same elements, attributes (in any order) and texts
     expect(ours.isEqualNode(theirs), `${shell.body}\n≠\n${container.innerHTML}`).toBe(true);
     expect(ours.textContent).toContain('Send OTP');
+  });
+});
+
+/** The language the shell script gives `<html lang>` for a stored choice and a browser language. */
+function shellLanguage(stored: string | null | 'blocked', browser: string[]): string {
+  const root: { lang?: string; setAttribute: () => void } = { setAttribute: () => undefined };
+  const page = {
+    location: { pathname: '/login' },
+    localStorage: {
+      getItem: (key: string) => {
+        if (stored === 'blocked') throw new Error('SecurityError');
+        return key === 'lang' ? stored : null;
+      },
+    },
+    navigator: { languages: browser, language: browser[0] ?? '' },
+    document: { documentElement: root },
+  };
+  new Function('location', 'localStorage', 'navigator', 'document', shellScript(['/', '/login'], SESSION_KEY, 'lang'))(page.location, page.localStorage, page.navigator, page.document);
+  return root.lang ?? '';
+}
+
+describe('the shell in the device language (decision 087)', () => {
+  it('follows a stored choice, else the browser: hi and hi-IN are Hindi, anything else English', () => {
+    expect(shellLanguage(null, ['hi-IN', 'en'])).toBe('hi');
+    expect(shellLanguage(null, ['hi'])).toBe('hi');
+    expect(shellLanguage(null, ['en-IN', 'hi'])).toBe('en');
+    expect(shellLanguage(null, ['mr-IN'])).toBe('en');
+    expect(shellLanguage('en', ['hi-IN'])).toBe('en');
+    expect(shellLanguage('hi', ['en-US'])).toBe('hi');
+    expect(shellLanguage('blocked', ['hi-IN'])).toBe('hi');
+  });
+
+  it('renders /login in Hindi for the Hindi shell, and prefixes its ids so both shells fit one page', async () => {
+    const html = await renderShell('/login', 'hi');
+    expect(html).toContain('OTP भेजें');
+    const prefixed = prefixIds(html, 'hi-');
+    const ids = [...prefixed.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids.every((id) => id!.startsWith('hi-'))).toBe(true);
+    expect(prefixed).toMatch(/for="hi-/);
   });
 });

@@ -103,6 +103,9 @@ describe('render counts (React Profiler)', () => {
     commits.length = 0;
     await user.keyboard('5');
     expect(screen.getByTestId('bet-total')).toHaveTextContent('₹5');
+    // a countdown's second may tick meanwhile on a loaded machine: its commits are the countdowns' own, not the key's
+    const tick = (c: string[]) => c.every((n) => n.startsWith('Countdown('));
+    commits.splice(0, commits.length, ...commits.filter((c) => !tick(c)));
     expect(commits.length, JSON.stringify(commits)).toBe(1);
     const rendered = flat(commits);
     const cells = rendered.filter((n) => n.startsWith('AmountCell'));

@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { PLAYER_MOBILES } from '../../fixtures';
 import { DENIED_KEY } from '../../src/app/pwa/push/alerts';
 import { RESULT_ALERTS_TEXT } from '../../src/app/pwa/ResultAlerts';
+import { t as tr } from '../../src/i18n/runtime';
 import { renderAt, screenSimulator, storeLogin } from '../screens/withLocation';
 
 const reg = vi.hoisted(() => ({ showNotification: vi.fn(async () => undefined) }));
@@ -37,7 +38,7 @@ function loginP1() {
   return id;
 }
 
-const region = () => screen.findByRole('region', { name: RESULT_ALERTS_TEXT.title });
+const region = () => screen.findByRole('region', { name: tr(RESULT_ALERTS_TEXT.title) });
 
 describe('Result alerts on /mine', () => {
   it('asks nothing until the tap; then the token goes to the server with updatefcm and the control says alerts are on', async () => {
@@ -45,10 +46,10 @@ describe('Result alerts on /mine', () => {
     const n = stubNotification('default', 'granted');
     renderAt('/mine');
     const r = await region();
-    expect(r).toHaveTextContent(RESULT_ALERTS_TEXT.about);
+    expect(r).toHaveTextContent(tr(RESULT_ALERTS_TEXT.about));
     expect(n.requestPermission).not.toHaveBeenCalled();
-    await userEvent.setup().click(within(r).getByRole('button', { name: RESULT_ALERTS_TEXT.turnOn }));
-    expect(await within(r).findByRole('status')).toHaveTextContent(RESULT_ALERTS_TEXT.on);
+    await userEvent.setup().click(within(r).getByRole('button', { name: tr(RESULT_ALERTS_TEXT.turnOn) }));
+    expect(await within(r).findByRole('status')).toHaveTextContent(tr(RESULT_ALERTS_TEXT.on));
     expect(n.requestPermission).toHaveBeenCalledTimes(1);
     const token = localStorage.getItem('push_token') ?? '';
     expect(token).toMatch(/^sim-[0-9a-f-]{36}$/);
@@ -61,15 +62,15 @@ describe('Result alerts on /mine', () => {
     const n = stubNotification('default', 'denied');
     const first = renderAt('/mine');
     const r = await region();
-    await userEvent.setup().click(within(r).getByRole('button', { name: RESULT_ALERTS_TEXT.turnOn }));
-    expect(await within(r).findByText(RESULT_ALERTS_TEXT.denied)).toBeInTheDocument();
+    await userEvent.setup().click(within(r).getByRole('button', { name: tr(RESULT_ALERTS_TEXT.turnOn) }));
+    expect(await within(r).findByText(tr(RESULT_ALERTS_TEXT.denied))).toBeInTheDocument();
     expect(localStorage.getItem(DENIED_KEY)).toBe('1');
     first.unmount();
     // even where the browser would ask again (its permission back to 'default'), the app does not
     stubNotification('default', 'granted');
     renderAt('/mine');
     const again = await region();
-    expect(again).toHaveTextContent(RESULT_ALERTS_TEXT.denied);
+    expect(again).toHaveTextContent(tr(RESULT_ALERTS_TEXT.denied));
     expect(within(again).queryByRole('button')).toBeNull();
     expect(n.requestPermission).toHaveBeenCalledTimes(1);
   });
@@ -78,7 +79,7 @@ describe('Result alerts on /mine', () => {
     loginP1();
     const n = stubNotification('denied');
     renderAt('/mine');
-    expect(await region()).toHaveTextContent(RESULT_ALERTS_TEXT.denied);
+    expect(await region()).toHaveTextContent(tr(RESULT_ALERTS_TEXT.denied));
     expect(n.requestPermission).not.toHaveBeenCalled();
   });
 
@@ -87,8 +88,8 @@ describe('Result alerts on /mine', () => {
     const n = stubNotification('default', 'default');
     renderAt('/mine');
     const r = await region();
-    await userEvent.setup().click(within(r).getByRole('button', { name: RESULT_ALERTS_TEXT.turnOn }));
-    expect(await within(r).findByRole('button', { name: RESULT_ALERTS_TEXT.turnOn })).toBeEnabled();
+    await userEvent.setup().click(within(r).getByRole('button', { name: tr(RESULT_ALERTS_TEXT.turnOn) }));
+    expect(await within(r).findByRole('button', { name: tr(RESULT_ALERTS_TEXT.turnOn) })).toBeEnabled();
     expect(n.requestPermission).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('push_token')).toBeNull();
   });
@@ -99,9 +100,9 @@ describe('Result alerts on /mine', () => {
     t.sim.addFault({ path: 'updatefcm', kind: 'business', message: 'Token not saved', times: 1 });
     renderAt('/mine');
     const r = await region();
-    await userEvent.setup().click(within(r).getByRole('button', { name: RESULT_ALERTS_TEXT.turnOn }));
+    await userEvent.setup().click(within(r).getByRole('button', { name: tr(RESULT_ALERTS_TEXT.turnOn) }));
     expect(await within(r).findByRole('alert')).toHaveTextContent('Token not saved');
-    expect(within(r).getByRole('button', { name: RESULT_ALERTS_TEXT.turnOn })).toBeEnabled();
+    expect(within(r).getByRole('button', { name: tr(RESULT_ALERTS_TEXT.turnOn) })).toBeEnabled();
     expect(localStorage.getItem('push_token')).toBeNull();
     expect(t.sim.user(id)!.fcmToken).toBe('');
   });
@@ -110,6 +111,6 @@ describe('Result alerts on /mine', () => {
     loginP1();
     renderAt('/mine');
     expect(await screen.findByText('+91 9876543210')).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: RESULT_ALERTS_TEXT.title })).toBeNull();
+    expect(screen.queryByRole('region', { name: tr(RESULT_ALERTS_TEXT.title) })).toBeNull();
   });
 });

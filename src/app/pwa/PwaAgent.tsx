@@ -10,8 +10,10 @@ import { startSimPushPoll } from './push/simPoll';
 import { SIM_MODE, useAlertsState } from './usePush';
 import { appWorker } from './worker';
 import './pwa.css';
+import type { MessageId } from '../../i18n/runtime';
+import { useT } from '../../i18n/useT';
 
-export const OFFLINE_TEXT = 'You are offline. Calls will work again when the connection is back.';
+export const OFFLINE_TEXT: MessageId = 'offline.text';
 
 function subscribeOnline(fn: () => void) {
   window.addEventListener('online', fn);
@@ -27,6 +29,7 @@ export function useOnline(): boolean {
 }
 
 export function PwaAgent() {
+  const t = useT();
   const online = useOnline();
   const alerts = useAlertsState();
   const userId = useSelector((s: { session: SessionState }) => s.session.userId);
@@ -53,7 +56,7 @@ export function PwaAgent() {
   if (online) return null;
   return (
     <div className="offline-bar" role="status">
-      {OFFLINE_TEXT}
+      {t(OFFLINE_TEXT)}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { MSG, validateForgotPassword } from '../../../domain/rules';
 import { PhoneField, TextField } from '../../ui/Field';
 import { OtpButton } from '../../ui/OtpButton';
 import { AuthLayout, PasswordField, useSubmitThenLogin } from './parts';
+import { useT } from '../../i18n/useT';
 
 const CODE_MAX_DIGITS = 8;
 
@@ -17,6 +18,7 @@ export default function ForgotPasswordScreen() {
   const [otp, setOtp] = useState('');
   const [password, setPassword] = useState('');
   const [resetPassword] = useResetPasswordMutation();
+  const t = useT();
   const { submit, calling, locked } = useSubmitThenLogin((b: Parameters<typeof resetPassword>[0]) => resetPassword(b).unwrap(), MSG.passwordUpdated);
 
   const onSubmit = (e: FormEvent) => {
@@ -26,24 +28,24 @@ export default function ForgotPasswordScreen() {
 
   return (
     <AuthLayout
-      title="Forgot password"
-      subtitle="Get an OTP on your mobile and choose a new password."
+      title={t('auth.forgot.title')}
+      subtitle={t('auth.forgot.subtitle')}
       busy={calling}
       footer={
-        <nav className="auth-links" aria-label="Account links">
-          <Link to="/login">Back to Login</Link>
-          <Link to="/register">New here? Register</Link>
+        <nav className="auth-links" aria-label={t('auth.links')}>
+          <Link to="/login">{t('auth.backToLogin')}</Link>
+          <Link to="/register">{t('auth.newHere')}</Link>
         </nav>
       }
     >
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         <PhoneField id="fp-mobile" value={mobile} onChange={setMobile} />
-        <TextField id="fp-otp" label="OTP" digits={CODE_MAX_DIGITS} autoComplete="one-time-code" placeholder="OTP" value={otp} onChange={setOtp}>
+        <TextField id="fp-otp" label={t('ui.otp')} digits={CODE_MAX_DIGITS} autoComplete="one-time-code" placeholder={t('ui.otp')} value={otp} onChange={setOtp}>
           <OtpButton mobile={mobile} controls="fp-otp" />
         </TextField>
-        <PasswordField id="fp-password" label="New password" value={password} onChange={setPassword} />
+        <PasswordField id="fp-password" label={t('auth.newPassword')} value={password} onChange={setPassword} />
         <button type="submit" className="btn btn-block" disabled={locked}>
-          Submit
+          {t('auth.submit')}
         </button>
       </form>
     </AuthLayout>

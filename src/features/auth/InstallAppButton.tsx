@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { config } from '../../config';
+import { useT } from '../../i18n/useT';
 
 export function isAppleMobile(userAgent: string): boolean {
   return /iPhone|iPad|iPod/i.test(userAgent);
@@ -12,14 +13,15 @@ export function isAppleMobile(userAgent: string): boolean {
 
 export function InstallAppButton() {
   const [apple] = useState(() => typeof navigator !== 'undefined' && isAppleMobile(navigator.userAgent));
+  const t = useT();
   if (apple) {
     return (
       <div className="install-app">
         <button type="button" className="btn btn-accent btn-block" disabled aria-describedby="install-hint">
-          <AndroidIcon /> Install Android Application
+          <AndroidIcon /> {t('auth.install')}
         </button>
         <p id="install-hint" className="muted install-hint">
-          The app is for Android phones. On iPhone, use this website: tap Share, then “Add to Home Screen”.
+          {t('auth.installHint')}
         </p>
       </div>
     );
@@ -27,7 +29,7 @@ export function InstallAppButton() {
   return (
     <div className="install-app">
       <a className="btn btn-accent btn-block" href={config.productSite} target="_blank" rel="noopener noreferrer">
-        <AndroidIcon /> Install Android Application
+        <AndroidIcon /> {t('auth.install')}
       </a>
     </div>
   );

@@ -18,6 +18,8 @@ import { useLatest } from '../../ui/useLatest';
 import { loginActors } from './actors';
 import { InstallAppButton } from './InstallAppButton';
 import { AuthLayout } from './parts';
+import { useT } from '../../i18n/useT';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 
 const OTP_MAX_DIGITS = 8;
 /** A call in flight finishes after the form goes (a verify stores the session and the guard leaves /login first). */
@@ -28,17 +30,19 @@ export default function LoginScreen() {
   const agentId = (params.get('agent') ?? '').trim();
   // "Change number" starts a fresh login flow (a new machine) with the number kept
   const [attempt, setAttempt] = useState({ n: 0, mobile: '' });
+  const t = useT();
   return (
     <AuthLayout
-      title="Login"
-      subtitle="Log in with your mobile number and a one-time code."
+      title={t('auth.login.title')}
+      subtitle={t('auth.login.subtitle')}
       footer={
         <>
           <InstallAppButton />
-          <nav className="auth-links" aria-label="Account links">
-            <Link to="/register">Register</Link>
-            <Link to="/forgot-password">Forgot password?</Link>
+          <nav className="auth-links" aria-label={t('auth.links')}>
+            <Link to="/register">{t('auth.register')}</Link>
+            <Link to="/forgot-password">{t('auth.forgot')}</Link>
           </nav>
+          <LanguageSwitch className="auth-lang" />
         </>
       }
     >
@@ -54,6 +58,7 @@ export default function LoginScreen() {
 
 function LoginForm({ agentId, initialMobile, onChangeNumber }: { agentId: string; initialMobile: string; onChangeNumber: (mobile: string) => void }) {
   const dispatch = useDispatch();
+  const t = useT();
   const navigate = useLatest(useNavigate());
   // each text is toasted as the machine reports it, so the success toast shows before the redirect
   const [snap, send] = useFlow(
@@ -90,26 +95,26 @@ function LoginForm({ agentId, initialMobile, onChangeNumber }: { agentId: string
             autoFocus={initialMobile !== ''}
           />
           <button type="submit" className="btn btn-block" disabled={busy}>
-            Send OTP
+            {t('auth.sendOtp')}
           </button>
         </>
       ) : (
         <>
           <p className="otp-sent">
             <span className="otp-sent-to">
-              <span className="muted">OTP sent to</span>
+              <span className="muted">{t('auth.otpSentTo')}</span>
               <strong>{displayPhone(mobile)}</strong>
             </span>
-            <button type="button" className="link-btn" aria-label="Change number" disabled={busy} onClick={() => onChangeNumber(mobile)}>
-              Change
+            <button type="button" className="link-btn" aria-label={t('auth.changeNumber')} disabled={busy} onClick={() => onChangeNumber(mobile)}>
+              {t('auth.change')}
             </button>
           </p>
           <TextField
             id="login-otp"
-            label="OTP"
+            label={t('ui.otp')}
             digits={OTP_MAX_DIGITS}
             autoComplete="one-time-code"
-            placeholder="Enter the OTP"
+            placeholder={t('auth.otpPlaceholder')}
             autoFocus
             value={otp}
             onChange={(v) => send({ type: 'CHANGE', field: 'otp', value: v })}
@@ -117,15 +122,15 @@ function LoginForm({ agentId, initialMobile, onChangeNumber }: { agentId: string
           {showReferral ? (
             <TextField
               id="login-referral"
-              label="Referral Code"
+              label={t('auth.referralCode')}
               digits={MOBILE_DIGITS}
-              placeholder="Friend's mobile (optional)"
+              placeholder={t('auth.referralPlaceholder')}
               value={refferal}
               onChange={(v) => send({ type: 'CHANGE', field: 'refferal', value: v })}
             />
           ) : null}
           <button type="submit" className="btn btn-block" disabled={busy}>
-            Verify OTP &amp; Login
+            {t('auth.verify')}
           </button>
         </>
       )}

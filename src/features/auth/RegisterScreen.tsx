@@ -11,6 +11,7 @@ import { config } from '../../config';
 import { PhoneField, TextField } from '../../ui/Field';
 import { OtpButton } from '../../ui/OtpButton';
 import { AuthLayout, PasswordField, useSubmitThenLogin } from './parts';
+import { useT } from '../../i18n/useT';
 
 const CODE_MAX_DIGITS = 8;
 
@@ -21,6 +22,7 @@ export default function RegisterScreen() {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [register] = useRegisterMutation();
+  const t = useT();
   const { submit, calling, locked } = useSubmitThenLogin((b: Parameters<typeof register>[0]) => register(b).unwrap(), MSG.registered);
 
   const onSubmit = (e: FormEvent) => {
@@ -30,25 +32,25 @@ export default function RegisterScreen() {
 
   return (
     <AuthLayout
-      title="Register"
-      subtitle="Create your account in a minute."
+      title={t('auth.register')}
+      subtitle={t('auth.register.subtitle')}
       busy={calling}
       footer={
-        <nav className="auth-links" aria-label="Account links">
-          <Link to="/login">Already registered? Login</Link>
+        <nav className="auth-links" aria-label={t('auth.links')}>
+          <Link to="/login">{t('auth.toLogin')}</Link>
         </nav>
       }
     >
       <form className="auth-form" onSubmit={onSubmit} noValidate>
-        <TextField id="reg-name" label="Name" autoComplete="name" placeholder="Your full name" value={name} onChange={setName} />
+        <TextField id="reg-name" label={t('auth.name')} autoComplete="name" placeholder={t('auth.namePlaceholder')} value={name} onChange={setName} />
         <PhoneField id="reg-mobile" value={mobile} onChange={setMobile} />
-        <TextField id="reg-code" label="Verification code" digits={CODE_MAX_DIGITS} autoComplete="one-time-code" placeholder="OTP" value={code} onChange={setCode}>
+        <TextField id="reg-code" label={t('auth.verificationCode')} digits={CODE_MAX_DIGITS} autoComplete="one-time-code" placeholder={t('ui.otp')} value={code} onChange={setCode}>
           <OtpButton mobile={mobile} controls="reg-code" />
         </TextField>
-        <PasswordField id="reg-password" label="Password" value={password} onChange={setPassword} />
-        <TextField id="reg-refcode" label="Recommendation code" value={refcode} onChange={() => undefined} readOnly aria-readonly="true" />
+        <PasswordField id="reg-password" label={t('auth.password')} value={password} onChange={setPassword} />
+        <TextField id="reg-refcode" label={t('auth.recommendationCode')} value={refcode} onChange={() => undefined} readOnly aria-readonly="true" />
         <button type="submit" className="btn btn-block" disabled={locked}>
-          Register
+          {t('auth.register')}
         </button>
       </form>
     </AuthLayout>

@@ -11,8 +11,10 @@ import { Field } from '../../ui/Field';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { replyToast, toastShown } from '../../ui/toastSlice';
 import './auth.css';
+import { useT } from '../../i18n/useT';
 
 export function AuthLayout({ title, subtitle, busy = false, children, footer }: { title: string; subtitle?: string; busy?: boolean; children: ReactNode; footer?: ReactNode }) {
+  const t = useT();
   return (
     <div className="screen auth-screen">
       <div className="auth-hero">
@@ -28,8 +30,8 @@ export function AuthLayout({ title, subtitle, busy = false, children, footer }: 
           {children}
         </section>
         {footer}
-        <p className="auth-adults" role="note" aria-label="Adults only">
-          <b className="age-badge">18+</b> For adults only. Betting can lose you money. <Link to="/risk-disclosure">Risk disclosure</Link>
+        <p className="auth-adults" role="note" aria-label={t('auth.adults')}>
+          <b className="age-badge">18+</b> {t('auth.adultsText')} <Link to="/risk-disclosure">{t('auth.riskLink')}</Link>
         </p>
       </main>
       <LoadingOverlay show={busy} />
@@ -40,12 +42,13 @@ export function AuthLayout({ title, subtitle, busy = false, children, footer }: 
 /** Password input with a show/hide toggle. */
 export function PasswordField({ id, label, value, onChange, autoComplete = 'new-password' }: { id: string; label: string; value: string; onChange: (v: string) => void; autoComplete?: string }) {
   const [shown, setShown] = useState(false);
+  const t = useT();
   return (
     <Field id={id} label={label}>
       <div className="field-row">
         <input id={id} className="input" type={shown ? 'text' : 'password'} autoComplete={autoComplete} value={value} onChange={(e) => onChange(e.target.value)} />
         <button type="button" className="btn btn-outline pw-toggle" aria-pressed={shown} aria-controls={id} onClick={() => setShown((s) => !s)}>
-          {shown ? 'Hide' : 'Show'}
+          {shown ? t('auth.hide') : t('auth.show')}
         </button>
       </div>
     </Field>

@@ -1,5 +1,7 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { editAmount } from '../../../domain/rules';
+import { useT } from '../../i18n/useT';
+import { shownText } from '../../i18n/shownText';
 
 export interface BetEntryFormProps {
   digits: string;
@@ -20,6 +22,7 @@ export function BetEntryForm({ digits, onDigits, amount, onAmount, onAdd, disabl
   /** a decimal point or separator was refused: the digits typed straight after it are refused too */
   const holding = useRef(false);
   const [hint, setHint] = useState<string | null>(null);
+  const t = useT();
   const onAmountText = (raw: string) => {
     const edit = editAmount(amount, raw, holding.current);
     holding.current = edit.holding;
@@ -36,14 +39,14 @@ export function BetEntryForm({ digits, onDigits, amount, onAmount, onAdd, disabl
     >
       <fieldset disabled={disabled} className="bet-fieldset">
         <div className="field">
-          <label htmlFor={`${id}-digits`}>Digit</label>
+          <label htmlFor={`${id}-digits`}>{t('bet.digit')}</label>
           <div className="row gap">
             <input
               id={`${id}-digits`}
               className="input bet-digits"
               inputMode="numeric"
               autoComplete="off"
-              placeholder="Enter digits"
+              placeholder={t('bet.digitPlaceholder')}
               value={digits}
               onChange={(e) => onDigits(e.target.value)}
             />
@@ -51,13 +54,13 @@ export function BetEntryForm({ digits, onDigits, amount, onAmount, onAdd, disabl
           </div>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-amount`}>Amount</label>
+          <label htmlFor={`${id}-amount`}>{t('bet.amount')}</label>
           <input
             id={`${id}-amount`}
             className="input"
             inputMode="numeric"
             autoComplete="off"
-            placeholder="Amount in ₹"
+            placeholder={t('bet.amountPlaceholder')}
             aria-describedby={hint ? `${id}-amount-hint` : undefined}
             value={amount}
             onChange={(e) => onAmountText(e.target.value)}
@@ -67,13 +70,13 @@ export function BetEntryForm({ digits, onDigits, amount, onAmount, onAdd, disabl
           />
           {hint && (
             <p id={`${id}-amount-hint`} className="amount-hint" role="status">
-              {hint}
+              {shownText(hint, t)}
             </p>
           )}
         </div>
         {options}
         <button type="submit" className="btn btn-block">
-          Add Bet
+          {t('bet.addBet')}
         </button>
       </fieldset>
     </form>

@@ -9,6 +9,9 @@ import { BACK_TRAP_TARGET, BET_HOME, BET_TABS, type TabKey } from './tabs';
 import { trapState, useBackTrap } from './useBackTrap';
 import { useSwipeTabs } from './useSwipeTabs';
 import './betting.css';
+import { useT } from '../../i18n/useT';
+import { shownText } from '../../i18n/shownText';
+import type { MessageId } from '../../i18n/runtime';
 
 export interface GameRef {
   gameId: string;
@@ -22,9 +25,13 @@ export const GAME_UNAVAILABLE = 'This game is not available right now.';
  * button to /playground, the two IST countdowns, the tabs, swipe between tabs, the browser-back trap, the
  * 'Loading..' overlay while game info loads and a failure card when it cannot be loaded.
  */
+/** The tab labels (spec: JODI, CROSSING, COPY PASTE) in the player's language. */
+const TAB_TEXT = { jodi: 'bet.tab.jodi', crossing: 'bet.tab.crossing', copypaste: 'bet.tab.copypaste' } as const satisfies Record<TabKey, MessageId>;
+
 export function BetLayout({ tab, children }: { tab: TabKey; children: (game: GameRef) => ReactNode }) {
   const { id = '' } = useParams();
   const { data, isLoading, isFetching, refetch } = useGameDetailsQuery({ gameId: id });
+  const tr = useT();
   useBackTrap(BACK_TRAP_TARGET);
   // tab links replace the visit's sentinel entry with the other tab, keeping its state (no new history entry)
   const carry = trapState(useLocation().state);
@@ -38,12 +45,12 @@ export function BetLayout({ tab, children }: { tab: TabKey; children: (game: Gam
 
   return (
     <div className="screen bet-screen" {...swipe}>
-      <Header title={gameName || 'Play'} back={BET_HOME} />
+      <Header title={gameName || tr('bet.play')} back={BET_HOME} />
       <div className="bet-times">
-        <Countdown label="Game Last Time" target={endAt} />
-        <Countdown label="Moti Jodi Last Time" target={resultAt} />
+        <Countdown label={tr('bet.gameLastTime')} target={endAt} />
+        <Countdown label={tr('bet.motiJodiLastTime')} target={resultAt} />
       </div>
-      <nav className="bet-tabs" aria-label="Bet type">
+      <nav className="bet-tabs" aria-label={tr('bet.type')}>
         {BET_TABS.map((t) => (
           <Link
             key={t.key}
@@ -53,20 +60,20 @@ export function BetLayout({ tab, children }: { tab: TabKey; children: (game: Gam
             className={`bet-tab${t.key === tab ? ' bet-tab-active' : ''}`}
             aria-current={t.key === tab ? 'page' : undefined}
           >
-            {t.label}
+            {tr(TAB_TEXT[t.key])}
           </Link>
         ))}
       </nav>
       <main className="content bet-content">
         {failure !== null && (
           <div className="card bet-failure" role="alert">
-            <p className="bet-failure-text">{failure}</p>
+            <p className="bet-failure-text">{shownText(failure, tr)}</p>
             <div className="row gap">
               <button type="button" className="btn" onClick={() => void refetch()} disabled={isFetching}>
-                {isFetching ? 'Loading..' : 'Try again'}
+                {isFetching ? tr('ui.loading') : tr('bet.tryAgain')}
               </button>
               <Link to={BET_HOME} className="btn btn-outline">
-                Back to games
+                {tr('bet.backToGames')}
               </Link>
             </div>
           </div>

@@ -1,23 +1,25 @@
 import { memo } from 'react';
 import type { BetRow } from './useLineBets';
+import { useT } from '../../i18n/useT';
 
 /** NUMBER / AMOUNT / ACTION table of the CROSSING and COPY PASTE screens, Delete per row. */
 export const BetTable = memo(function BetTable({ rows, onDelete, disabled }: { rows: readonly BetRow[]; onDelete: (id: number) => void; disabled: boolean }) {
+  const t = useT();
   return (
     <div className="card bet-table-card">
       <table className="bet-table">
         <thead>
           <tr>
-            <th>NUMBER</th>
-            <th>AMOUNT</th>
-            <th>ACTION</th>
+            <th>{t('bet.col.number')}</th>
+            <th>{t('bet.col.amount')}</th>
+            <th>{t('bet.col.action')}</th>
           </tr>
         </thead>
         <tbody>
           {rows.length === 0 ? (
             <tr>
               <td colSpan={3} className="muted bet-table-empty">
-                No bets yet. Enter digits and an amount, then Add Bet.
+                {t('bet.none')}
               </td>
             </tr>
           ) : (
@@ -26,8 +28,8 @@ export const BetTable = memo(function BetTable({ rows, onDelete, disabled }: { r
                 <td className="bet-num">{r.line.bet_numbers}</td>
                 <td>₹{r.line.bet_money}</td>
                 <td>
-                  <button type="button" className="bet-delete" onClick={() => onDelete(r.id)} disabled={disabled} aria-label={`Delete ${r.line.bet_numbers}`}>
-                    Delete
+                  <button type="button" className="bet-delete" onClick={() => onDelete(r.id)} disabled={disabled} aria-label={t('bet.deleteOf', { number: r.line.bet_numbers })}>
+                    {t('bet.delete')}
                   </button>
                 </td>
               </tr>

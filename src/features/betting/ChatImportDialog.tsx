@@ -1,6 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { MSG, parseChat, type BetLine, type ChatEntry } from '../../../domain/rules';
 import { Modal } from '../../ui/Modal';
+import { useT } from '../../i18n/useT';
+import { shownText } from '../../i18n/shownText';
 
 const LINE_BREAK = /\r\n|[\n\r\u2028\u2029]/;
 
@@ -33,6 +35,7 @@ function wrongLines(text: string, entries: readonly ChatEntry[]): string[] {
 export function ChatImportDialog({ onLines, onClose }: { onLines: (lines: BetLine[]) => void; onClose: () => void }) {
   const id = useId();
   const [text, setText] = useState('');
+  const t = useT();
   const [report, setReport] = useState<Report | null>(null);
   const [error, setError] = useState('');
   const field = useRef<HTMLTextAreaElement>(null);
@@ -53,10 +56,10 @@ export function ChatImportDialog({ onLines, onClose }: { onLines: (lines: BetLin
     <Modal className="dialog-modal" labelledBy={`${id}-title`} initialFocus={field} backdropCancels={false} onCancel={onClose}>
       <div className="dialog card" data-no-swipe>
         <h2 id={`${id}-title`} className="dialog-title">
-          Paste chat text
+          {t('bet.pasteChat')}
         </h2>
         <label htmlFor={`${id}-text`} className="muted dialog-hint">
-          Paste bets copied from a chat, e.g. “12 34 56 x 10” or “25+52 into 20”.
+          {t('bet.pasteHint')}
         </label>
         <textarea
           id={`${id}-text`}
@@ -68,38 +71,38 @@ export function ChatImportDialog({ onLines, onClose }: { onLines: (lines: BetLin
         />
         {error && (
           <p className="debit" role="alert">
-            {error}
+            {shownText(error, t)}
           </p>
         )}
         {report && (
           <div className="chat-report" role="status">
             {report.added > 0 && (
               <p className="credit">
-                Added {report.added} {report.added === 1 ? 'bet' : 'bets'} (₹{report.total}).
+                {t('bet.added', { n: report.added, total: report.total })}
               </p>
             )}
             {report.wrong.length > 0 ? (
               <>
-                <p>Fix these lines and press Add again:</p>
+                <p>{t('bet.fixLines')}</p>
                 <ul className="chat-wrong">
                   {report.wrong.map((line, i) => (
                     <li key={i}>
-                      <code>{line}</code> <span className="debit">{MSG.wrongInput}</span>
+                      <code>{line}</code> <span className="debit">{t('msg.wrongInput')}</span>
                     </li>
                   ))}
                 </ul>
               </>
             ) : (
-              <p className="debit">No bets found in the text.</p>
+              <p className="debit">{t('bet.noneFound')}</p>
             )}
           </div>
         )}
         <div className="row gap dialog-actions">
           <button type="button" className="btn btn-outline" onClick={onClose}>
-            Close
+            {t('ui.close')}
           </button>
           <button type="button" className="btn" onClick={add}>
-            Add
+            {t('bet.add')}
           </button>
         </div>
       </div>

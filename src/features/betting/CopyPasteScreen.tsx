@@ -6,6 +6,7 @@ import { BetTable } from './BetTable';
 import { ChatImportDialog } from './ChatImportDialog';
 import { PlayBar, StuckNotice } from './PlayBar';
 import { useLineBets } from './useLineBets';
+import { useT } from '../../i18n/useT';
 
 function ChatIcon() {
   return (
@@ -23,6 +24,7 @@ function CopyPasteBoard({ gameId, gameName }: GameRef) {
   const [amount, setAmount] = useState('');
   const [palti, setPalti] = useState(false);
   const [chatOpen, setChatOpen] = useState(false);
+  const t = useT();
   const clearDigits = useCallback(() => setDigits(''), []);
   const { rows, add, remove, total, submission, play, toast } = useLineBets({ tab: 'copypaste', gameId, gameName, onCleared: clearDigits });
   const closeChat = useCallback(() => setChatOpen(false), []);
@@ -44,14 +46,14 @@ function CopyPasteBoard({ gameId, gameName }: GameRef) {
         onAdd={onAdd}
         disabled={submission.busy}
         digitsAction={
-          <button type="button" className="chat-import-btn" aria-label="Paste chat text" onClick={() => setChatOpen(true)}>
+          <button type="button" className="chat-import-btn" aria-label={t('bet.pasteChat')} onClick={() => setChatOpen(true)}>
             <ChatIcon />
           </button>
         }
         options={
           <label className="palti">
             <input type="checkbox" checked={palti} onChange={(e) => setPalti(e.target.checked)} />
-            <span>With Palti</span>
+            <span>{t('bet.withPalti')}</span>
           </label>
         }
       />

@@ -1,5 +1,6 @@
 import { createContext, memo, Profiler, useCallback, useContext, useSyncExternalStore, type ProfilerOnRenderCallback, type ReactNode } from 'react';
 import { ANDER_START, BAHAR_START, type JodiStore } from './jodiStore';
+import { useT } from '../../i18n/useT';
 
 /**
  * Tests put a Profiler callback here to count which cells render (the performance requirement: a keystroke
@@ -83,16 +84,17 @@ function Section({ title, children, className }: { title: string; children: Reac
 
 /** The 10×10 JODI grid (00–99) and the Ander and Bahar rows (0–9). Memoized: it never re-renders after mount. */
 export const JodiGrid = memo(function JodiGrid({ store }: { store: JodiStore }) {
+  const t = useT();
   return (
     <>
-      <Section title="Jodi" className="jodi-grid">
-        <Cells store={store} start={0} labels={JODI_NUMBERS} prefix="Jodi" />
+      <Section title={t('bet.section.jodi')} className="jodi-grid">
+        <Cells store={store} start={0} labels={JODI_NUMBERS} prefix={t('bet.section.jodi')} />
       </Section>
-      <Section title="Ander" className="jodi-grid">
-        <Cells store={store} start={ANDER_START} labels={DIGITS} prefix="Ander" />
+      <Section title={t('bet.section.ander')} className="jodi-grid">
+        <Cells store={store} start={ANDER_START} labels={DIGITS} prefix={t('bet.section.ander')} />
       </Section>
-      <Section title="Bahar" className="jodi-grid">
-        <Cells store={store} start={BAHAR_START} labels={DIGITS} prefix="Bahar" />
+      <Section title={t('bet.section.bahar')} className="jodi-grid">
+        <Cells store={store} start={BAHAR_START} labels={DIGITS} prefix={t('bet.section.bahar')} />
       </Section>
     </>
   );

@@ -1,6 +1,8 @@
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BID_HISTORY } from './tabs';
+import { useT } from '../../i18n/useT';
+import { shownText } from '../../i18n/shownText';
 
 interface PlayBarProps {
   /** rupees, or an element that shows them (the JODI total subscribes to its store by itself: JodiTotal) */
@@ -18,6 +20,7 @@ interface PlayBarProps {
  * end of the screen clear of it.
  */
 export const PlayBar = memo(function PlayBar({ total, label, busy, onPlay, notice }: PlayBarProps) {
+  const t = useT();
   return (
     <>
       <div className={`play-bar-spacer${notice ? ' play-bar-spacer-tall' : ''}`} aria-hidden />
@@ -25,13 +28,13 @@ export const PlayBar = memo(function PlayBar({ total, label, busy, onPlay, notic
         {notice}
         <div className="play-row">
           <div className="play-total" aria-live="polite">
-            <span className="play-total-label">Total</span>
+            <span className="play-total-label">{t('bet.total')}</span>
             <strong className="play-total-value" data-testid="bet-total">
               {typeof total === 'number' ? `₹${total}` : total}
             </strong>
           </div>
           <button type="button" className="btn btn-accent play-btn" onClick={onPlay} disabled={busy}>
-            {label}
+            {shownText(label, t)}
           </button>
         </div>
       </div>
@@ -45,13 +48,14 @@ export const PlayBar = memo(function PlayBar({ total, label, busy, onPlay, notic
  * The safe way out is to look at the bid history.
  */
 export function StuckNotice() {
+  const t = useT();
   return (
     <div className="bet-stuck" role="status">
       <p>
-        <strong>PLAY is locked</strong> so this bet cannot be placed twice. See what went through first.
+        <strong>{t('bet.locked')}</strong> {t('bet.lockedText')}
       </p>
       <Link to={BID_HISTORY} className="btn btn-outline bet-stuck-link">
-        Check Bid History
+        {t('bet.checkHistory')}
       </Link>
     </div>
   );

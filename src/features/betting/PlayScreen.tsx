@@ -5,10 +5,14 @@ import { AMOUNT_HINT_ID, JodiGrid, JodiTotal } from './JodiGrid';
 import { createJodiStore, type JodiStore } from './jodiStore';
 import { PlayBar, StuckNotice } from './PlayBar';
 import { useBetSubmission } from './useBetSubmission';
+import { useT } from '../../i18n/useT';
+import { shownText } from '../../i18n/shownText';
+import { t as tNow } from '../../i18n/runtime';
 
 /** The play bar: the total (JodiTotal) reads the store itself, so a keystroke re-renders neither the grid nor the bar. */
 function JodiPlayBar({ store, label, busy, stuck, onPlay }: { store: JodiStore; label: string; busy: boolean; stuck: boolean; onPlay: () => void }) {
   const hint = useSyncExternalStore(store.subscribeHint, store.hint);
+  const t = useT();
   return (
     <PlayBar
       total={<JodiTotal store={store} />}
@@ -20,7 +24,7 @@ function JodiPlayBar({ store, label, busy, stuck, onPlay }: { store: JodiStore; 
           <StuckNotice />
         ) : hint ? (
           <p id={AMOUNT_HINT_ID} className="amount-hint" role="status">
-            {hint}
+            {shownText(hint, t)}
           </p>
         ) : undefined
       }
@@ -34,7 +38,7 @@ function JodiBoard({ gameId, gameName }: GameRef) {
   const play = useCallback(() => {
     const r = jodiPlay(store.input());
     // spec §8: on the JODI screen errors are browser alerts
-    if (!r.ok) window.alert(r.error);
+    if (!r.ok) window.alert(shownText(r.error, tNow));
     else send(r.lines);
   }, [store, send]);
   return (

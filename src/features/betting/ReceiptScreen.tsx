@@ -5,8 +5,13 @@ import { receiptFileName, saveReceiptImage } from './receiptImage';
 import { readReceipt, type ReceiptView } from './receiptState';
 import { BET_HOME, BID_HISTORY } from './tabs';
 import './betting.css';
+import { useT } from '../../i18n/useT';
+import type { MessageId } from '../../i18n/runtime';
+
+const KIND_TEXT = { Jodi: 'receipt.kind.jodi', 'Copy Paste': 'receipt.kind.copypaste', Crossing: 'receipt.kind.crossing' } as const satisfies Record<ReceiptView['kind'], MessageId>;
 
 function ReceiptCard({ receipt, cardRef }: { receipt: ReceiptView; cardRef: Ref<HTMLDivElement> }) {
+  const t = useT();
   return (
     <div className="card receipt" ref={cardRef} data-testid="receipt">
       <div className="receipt-head">
@@ -14,26 +19,26 @@ function ReceiptCard({ receipt, cardRef }: { receipt: ReceiptView; cardRef: Ref<
           ✓
         </span>
         <div>
-          <div className="receipt-placed">Bet placed</div>
+          <div className="receipt-placed">{t('receipt.placed')}</div>
           <h2 className="receipt-game">{receipt.gameName}</h2>
         </div>
       </div>
       <dl className="receipt-facts">
         <div>
-          <dt>Game Type</dt>
-          <dd>{receipt.kind}</dd>
+          <dt>{t('receipt.gameType')}</dt>
+          <dd>{t(KIND_TEXT[receipt.kind])}</dd>
         </div>
         <div>
-          <dt>Bet Amount</dt>
+          <dt>{t('receipt.amount')}</dt>
           <dd>₹{receipt.total}</dd>
         </div>
         <div>
-          <dt>Play Date</dt>
+          <dt>{t('receipt.date')}</dt>
           <dd>{receipt.date}</dd>
         </div>
       </dl>
-      <h3 className="receipt-sub">Played numbers ({receipt.lines.length})</h3>
-      <ul className="receipt-lines" aria-label="Played numbers">
+      <h3 className="receipt-sub">{t('receipt.numbers', { n: receipt.lines.length })}</h3>
+      <ul className="receipt-lines" aria-label={t('receipt.numbersLabel')}>
         {receipt.lines.map((line, i) => (
           <li key={i}>{line}</li>
         ))}
@@ -48,6 +53,7 @@ export default function ReceiptScreen() {
   const receipt = useMemo(() => readReceipt(location.state), [location.state]);
   const cardRef = useRef<HTMLDivElement>(null);
   const [saving, setSaving] = useState(false);
+  const t = useT();
 
   const save = async () => {
     if (!receipt) return;
@@ -58,28 +64,28 @@ export default function ReceiptScreen() {
 
   return (
     <div className="screen">
-      <Header title="Receipt" back={BET_HOME} />
+      <Header title={t('receipt.title')} back={BET_HOME} />
       <main className="content">
         {receipt ? (
           <>
             <ReceiptCard receipt={receipt} cardRef={cardRef} />
             <div className="receipt-actions">
               <button type="button" className="btn btn-block" onClick={() => void save()} disabled={saving}>
-                {saving ? 'Saving...' : 'Save as image'}
+                {saving ? t('receipt.saving') : t('receipt.save')}
               </button>
               <Link to={BET_HOME} className="btn btn-outline btn-block">
-                Home
+                {t('receipt.home')}
               </Link>
             </div>
           </>
         ) : (
           <div className="card receipt-missing">
-            <h2>No receipt to show.</h2>
+            <h2>{t('receipt.none')}</h2>
             <p className="muted">
-              A receipt appears right after a bet is placed. Your placed bets are in <Link to={BID_HISTORY}>Bid History</Link>.
+              {t('receipt.noneText')} <Link to={BID_HISTORY}>{t('receipt.bidHistory')}</Link>.
             </p>
             <Link to={BET_HOME} className="btn btn-block">
-              Go to games
+              {t('receipt.toGames')}
             </Link>
           </div>
         )}

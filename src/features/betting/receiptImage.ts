@@ -4,6 +4,8 @@
  * through an <a download>. Failures alert the spec's messages.
  */
 import { MSG } from '../../../domain/rules';
+import { shownText } from '../../i18n/shownText';
+import { t } from '../../i18n/runtime';
 
 /** Spec §9: the image file name uses fixed city and date constants; the date is the receipt's play date. */
 export const RECEIPT_CITY = 'delhi';
@@ -86,7 +88,7 @@ export function downloadBlob(blob: Blob, fileName: string): void {
 }
 
 /** Saves the receipt element as `fileName`; true when the download started. Alerts on failure (spec §8). */
-export async function saveReceiptImage(el: HTMLElement | null, fileName: string, alert: (m: string) => void = (m) => window.alert(m)): Promise<boolean> {
+export async function saveReceiptImage(el: HTMLElement | null, fileName: string, alert: (m: string) => void = (m) => window.alert(shownText(m, t))): Promise<boolean> {
   if (!el) {
     alert(MSG.receiptNotFound);
     return false;

@@ -1,4 +1,7 @@
-/** The three bet screens (spec §2): their tab labels, routes and kind names in the machine and on the receipt. */
+/**
+ * The three bet screens (spec §2): their routes and kind names in the machine and on the receipt; the tab labels
+ * (JODI, CROSSING, COPY PASTE) are the catalogue's `bet.tab.{key}`.
+ */
 import type { ReceiptGameType } from '../../../domain/rules';
 import type { BetTabKind } from '../../../machines/betSubmissionMachine';
 
@@ -6,7 +9,6 @@ export type TabKey = 'jodi' | 'crossing' | 'copypaste';
 
 export interface BetTab {
   key: TabKey;
-  label: string;
   path: (gameId: string) => string;
   machineKind: BetTabKind;
   receiptKind: ReceiptGameType;
@@ -14,9 +16,9 @@ export interface BetTab {
 
 /** In swipe order: JODI ←→ CROSSING ←→ COPY PASTE. */
 export const BET_TABS: readonly BetTab[] = [
-  { key: 'jodi', label: 'JODI', path: (id) => `/play/${id}`, machineKind: 'JODI', receiptKind: 'Jodi' },
-  { key: 'crossing', label: 'CROSSING', path: (id) => `/crossing/${id}`, machineKind: 'CROSSING', receiptKind: 'Crossing' },
-  { key: 'copypaste', label: 'COPY PASTE', path: (id) => `/copypaste/${id}`, machineKind: 'COPY PASTE', receiptKind: 'Copy Paste' },
+  { key: 'jodi', path: (id) => `/play/${id}`, machineKind: 'JODI', receiptKind: 'Jodi' },
+  { key: 'crossing', path: (id) => `/crossing/${id}`, machineKind: 'CROSSING', receiptKind: 'Crossing' },
+  { key: 'copypaste', path: (id) => `/copypaste/${id}`, machineKind: 'COPY PASTE', receiptKind: 'Copy Paste' },
 ];
 
 export function betTab(key: TabKey): BetTab {

@@ -17,6 +17,8 @@ import { useLatest } from '../../ui/useLatest';
 import { betActors } from './actors';
 import { RECEIPT_PATH, type ReceiptLocationState } from './receiptState';
 import { betTab, type TabKey } from './tabs';
+import { shownText } from '../../i18n/shownText';
+import { t } from '../../i18n/runtime';
 
 export interface BetSubmission {
   /** the processing flag: PLAY disabled */
@@ -59,7 +61,7 @@ export function useBetSubmission({ tab, gameId, gameName, onCleared }: { tab: Ta
         actors: betActors(dispatch, { gameName }),
         actions: {
           notify: (_, n) => {
-            if (n.kind === 'failure' && n.betKind === 'JODI' && n.onScreen) window.alert(n.message);
+            if (n.kind === 'failure' && n.betKind === 'JODI' && n.onScreen) window.alert(shownText(n.message, t));
             else if (n.message) dispatch(replyToast(n));
           },
           clearBets: () => cleared.current(),

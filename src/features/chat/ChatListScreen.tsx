@@ -15,10 +15,14 @@ import { istDay, listTime } from './format';
 import { JoinGroupDialog } from './JoinGroupDialog';
 import { Avatar, PinIcon, Ticks, VerifiedBadge } from './parts';
 import './chat.css';
+import { useT } from '../../i18n/useT';
+import { shownText } from '../../i18n/shownText';
+import type { T } from '../../i18n/runtime';
 
 export const LIST_REFRESH_MS = 10_000;
 
 export default function ChatListScreen() {
+  const t = useT();
   const [joining, setJoining] = useState(false);
   const { data, isLoading, refetch } = useChatListQuery(undefined, { refetchOnMountOrArgChange: true, pollingInterval: LIST_REFRESH_MS });
   // the day changes the list's times ('Yesterday'); a minute is fine enough
@@ -27,10 +31,10 @@ export default function ChatListScreen() {
   return (
     <div className="screen chat-list-screen">
       <Header
-        title="Chat"
+        title={t('chat.title')}
         back="/dashboard"
         right={
-          <button type="button" className="chat-plus" aria-label="Join group" onClick={() => setJoining(true)}>
+          <button type="button" className="chat-plus" aria-label={t('chat.joinGroup')} onClick={() => setJoining(true)}>
             <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden focusable="false">
               <path d="M12 5v14M5 12h14" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
             </svg>
@@ -40,23 +44,23 @@ export default function ChatListScreen() {
       <main className="content chat-list-content">
         {data?.kind === 'failure' ? (
           <div className="chat-error" role="alert">
-            <span>{data.message || MSG.generic}</span>
+            <span>{shownText(data.message || MSG.generic, t)}</span>
             <button type="button" className="btn btn-outline" onClick={() => void refetch()}>
-              Try again
+              {t('chat.tryAgain')}
             </button>
           </div>
         ) : null}
-        {isLoading ? <p className="chat-note muted">Loading…</p> : null}
+        {isLoading ? <p className="chat-note muted">{t('chat.loading')}</p> : null}
         {!isLoading && data?.kind !== 'failure' && groups.length === 0 ? (
           <div className="chat-empty">
-            <p>You have not joined any group yet.</p>
+            <p>{t('chat.noGroups')}</p>
             <button type="button" className="btn" onClick={() => setJoining(true)}>
-              Join a group
+              {t('chat.joinAGroup')}
             </button>
           </div>
         ) : null}
         {groups.length > 0 ? (
-          <ul className="chat-groups" aria-label="Groups">
+          <ul className="chat-groups" aria-label={t('chat.groups')}>
             {groups.map((g) => (
               <GroupRow key={g.id} group={g} today={today} />
             ))}
@@ -69,6 +73,7 @@ export default function ChatListScreen() {
 }
 
 const GroupRow = memo(function GroupRow({ group: g, today }: { group: ChatGroupView; today: string }) {
+  const t = useT();
   const tick = g.read ? 'read' : g.delivered ? 'delivered' : null;
   return (
     <li>
@@ -78,14 +83,14 @@ const GroupRow = memo(function GroupRow({ group: g, today }: { group: ChatGroupV
           <span className="chat-row-top">
             <span className="chat-row-name">
               {g.name}
-              <span className="sr-only">{rowBadges(g)}</span>
+              <span className="sr-only">{rowBadges(g, t)}</span>
             </span>
             {g.verified ? <VerifiedBadge /> : null}
-            <span className={`chat-row-time${g.unread > 0 ? ' chat-row-time-unread' : ''}`}>{listTime(g.lastMessageTime, today)}</span>
+            <span className={`chat-row-time${g.unread > 0 ? ' chat-row-time-unread' : ''}`}>{listTime(g.lastMessageTime, today, { today: t('chat.today'), yesterday: t('chat.yesterday') })}</span>
           </span>
           <span className="chat-row-bottom">
             {tick ? <Ticks status={tick} /> : null}
-            <span className="chat-row-last">{g.lastMessage || 'No messages yet'}</span>
+            <span className="chat-row-last">{g.lastMessage || t('chat.noMessagesYet')}</span>
             {g.pinned ? <PinIcon /> : null}
             {g.unread > 0 ? <span className="chat-unread">{g.unread > 99 ? '99+' : g.unread}</span> : null}
           </span>
@@ -99,10 +104,10 @@ const GroupRow = memo(function GroupRow({ group: g, today }: { group: ChatGroupV
  * What a screen reader hears after the group's name: its badges and unread count ('Matka Updates, verified, 2 unread
  * …'). Spoken text only: the link's name is its visible content plus this, so what is seen is also what is named.
  */
-function rowBadges(g: ChatGroupView): string {
+function rowBadges(g: ChatGroupView, t: T): string {
   const parts = [''];
-  if (g.verified) parts.push('verified');
-  if (g.pinned) parts.push('pinned');
-  if (g.unread > 0) parts.push(`${g.unread} unread`);
+  if (g.verified) parts.push(t('chat.verified'));
+  if (g.pinned) parts.push(t('chat.pinned'));
+  if (g.unread > 0) parts.push(t('chat.unread', { n: g.unread }));
   return parts.length > 1 ? `${parts.join(', ')}. ` : ' ';
 }

@@ -23,6 +23,9 @@ import { chatSendActors } from './actors';
 import { clockTime, dayLabel, istDay, messageDay } from './format';
 import { Avatar, Profiled, Ticks, VerifiedBadge } from './parts';
 import './chat.css';
+import { useT } from '../../i18n/useT';
+import { shownText } from '../../i18n/shownText';
+import { t as tNow } from '../../i18n/runtime';
 
 export const POLL_MS = 1000;
 const EMPTY: ChatMessageView[] = [];
@@ -39,6 +42,7 @@ interface ComposerHandle {
 }
 
 function ChatRoom({ groupId }: { groupId: string }) {
+  const t = useT();
   const dispatch = useDispatch();
   const store = useStore();
   const composer = useRef<ComposerHandle>(null);
@@ -47,7 +51,7 @@ function ChatRoom({ groupId }: { groupId: string }) {
       chatSendMachine.provide({
         actors: chatSendActors(dispatch),
         actions: {
-          notify: (_, n) => window.alert(n.message),
+          notify: (_, n) => window.alert(shownText(n.message, tNow)),
           restore: (_, r) => composer.current?.restore(r.text),
         },
       }),
@@ -72,20 +76,21 @@ function ChatRoom({ groupId }: { groupId: string }) {
       <RoomHeader groupId={groupId} />
       {failure ? (
         <p className="chat-error" role="alert">
-          {failure}
+          {shownText(failure, t)}
         </p>
       ) : null}
       <MessageList groupId={groupId} outgoing={snap.context.outgoing} />
       {group === null ? null : group.messages ? (
         <Composer ref={composer} busy={busy} onSend={onSend} />
       ) : (
-        <p className="chat-admin-only">{MSG.onlyAdmin}</p>
+        <p className="chat-admin-only">{t('msg.onlyAdmin')}</p>
       )}
     </div>
   );
 }
 
 const RoomHeader = memo(function RoomHeader({ groupId }: { groupId: string }) {
+  const t = useT();
   const { group, loading } = useGroupDetailsQuery(
     { groupId },
     { selectFromResult: ({ data, isLoading }) => ({ group: data?.kind === 'failure' ? null : (data?.data ?? null), loading: isLoading }) },
@@ -93,17 +98,17 @@ const RoomHeader = memo(function RoomHeader({ groupId }: { groupId: string }) {
   return (
     <Profiled id="chat-header">
       <header className="app-header chat-room-header">
-        <Link to="/chat" className="header-btn" aria-label="Back">
+        <Link to="/chat" className="header-btn" aria-label={t('ui.back')}>
           ‹
         </Link>
         <div className="chat-room-title">
           <Avatar src={group?.avatar ?? ''} name={group?.name ?? ''} size={38} />
           <div className="chat-room-names">
             <h1 className="header-title">
-              {group?.name ?? (loading ? 'Loading…' : 'Chat')}
+              {group?.name ?? (loading ? t('chat.loading') : t('chat.title'))}
               {group?.verified ? <VerifiedBadge /> : null}
             </h1>
-            {group ? <p className="chat-room-members">{group.TotalMember === 1 ? '1 member' : `${group.TotalMember} members`}</p> : null}
+            {group ? <p className="chat-room-members">{t('chat.members', { n: group.TotalMember })}</p> : null}
           </div>
         </div>
       </header>
@@ -115,6 +120,7 @@ const RoomHeader = memo(function RoomHeader({ groupId }: { groupId: string }) {
 const NEAR_BOTTOM = 120;
 
 const MessageList = memo(function MessageList({ groupId, outgoing }: { groupId: string; outgoing: OutgoingMessage[] }) {
+  const t = useT();
   const { messages, failure, loaded } = useGroupChatsQuery(
     { groupId },
     {
@@ -143,7 +149,7 @@ const MessageList = memo(function MessageList({ groupId, outgoing }: { groupId: 
     if (day && day !== lastDay) {
       items.push(
         <li key={`day-${day}`} className="chat-day">
-          <span>{dayLabel(day, today)}</span>
+          <span>{dayLabel(day, today, { today: t('chat.today'), yesterday: t('chat.yesterday') })}</span>
         </li>,
       );
       lastDay = day;
@@ -159,7 +165,7 @@ const MessageList = memo(function MessageList({ groupId, outgoing }: { groupId: 
         // scrollable with the keyboard too
         tabIndex={0}
         role="region"
-        aria-label="Conversation"
+        aria-label={t('chat.conversation')}
         onScroll={(e) => {
           const el = e.currentTarget;
           stuck.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM;
@@ -167,12 +173,12 @@ const MessageList = memo(function MessageList({ groupId, outgoing }: { groupId: 
       >
         {failure ? (
           <p className="chat-error" role="alert">
-            {failure}
+            {shownText(failure, t)}
           </p>
         ) : null}
-        {!loaded ? <p className="chat-note muted">Loading…</p> : null}
-        {loaded && items.length === 0 && !failure ? <p className="chat-note muted">No messages yet.</p> : null}
-        <ol className="chat-messages" aria-label="Messages" aria-live="polite" aria-relevant="additions">
+        {!loaded ? <p className="chat-note muted">{t('chat.loading')}</p> : null}
+        {loaded && items.length === 0 && !failure ? <p className="chat-note muted">{t('chat.noMessages')}</p> : null}
+        <ol className="chat-messages" aria-label={t('chat.messages')} aria-live="polite" aria-relevant="additions">
           {items}
         </ol>
       </div>
@@ -200,13 +206,14 @@ const Bubble = memo(function Bubble({ message: m }: { message: ChatMessageView }
 
 /** A message the player just sent (status sent) until the group's messages carry it. */
 const OutgoingBubble = memo(function OutgoingBubble({ message: o }: { message: OutgoingMessage }) {
+  const t = useT();
   return (
     <Profiled id={`chat-${o.key}`}>
       <li className="chat-bubble-row chat-mine chat-outgoing">
         <div className="chat-bubble">
           <p className="chat-bubble-text">{o.text}</p>
           <span className="chat-bubble-meta">
-            <time>now</time>
+            <time>{t('chat.now')}</time>
             <Ticks status={o.status} />
           </span>
         </div>
@@ -223,6 +230,7 @@ interface ComposerProps {
 
 /** The message field and Send (disabled while the trimmed text is empty or a message is being sent). */
 const Composer = memo(function Composer({ busy, onSend, ref }: ComposerProps) {
+  const tr = useT();
   const [text, setText] = useState('');
   useImperativeHandle(ref, () => ({ restore: (t) => setText((cur) => (cur.trim() === '' ? t : cur)) }), []);
   const canSend = canSendMessage(text) && !busy;
@@ -241,8 +249,8 @@ const Composer = memo(function Composer({ busy, onSend, ref }: ComposerProps) {
   return (
     <Profiled id="chat-composer">
       <form className="chat-composer" onSubmit={submit}>
-        <textarea className="chat-input" rows={1} aria-label="Message" placeholder="Message" maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} />
-        <button type="submit" className="chat-send" aria-label="Send" disabled={!canSend}>
+        <textarea className="chat-input" rows={1} aria-label={tr('chat.message')} placeholder={tr('chat.message')} maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} />
+        <button type="submit" className="chat-send" aria-label={tr('chat.send')} disabled={!canSend}>
           <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden focusable="false">
             <path fill="currentColor" d="M3 20.5l18-8.5L3 3.5 3 10l12 2-12 2z" />
           </svg>

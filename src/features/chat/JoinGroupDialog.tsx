@@ -11,8 +11,11 @@ import { useJoinGroupMutation } from '../../api/chat';
 import { MSG, canJoinGroup } from '../../../domain/rules';
 import { Modal } from '../../ui/Modal';
 import { replyToast } from '../../ui/toastSlice';
+import { useT } from '../../i18n/useT';
+import { shownText } from '../../i18n/shownText';
 
 export function JoinGroupDialog({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
   const [groupId, setGroupId] = useState('');
@@ -28,7 +31,7 @@ export function JoinGroupDialog({ onClose }: { onClose: () => void }) {
       .unwrap()
       .catch(() => ({ kind: 'failure' as const, message: MSG.generic }));
     if (r.kind === 'failure') {
-      window.alert(r.message || MSG.generic);
+      window.alert(shownText(r.message || MSG.generic, t));
       return;
     }
     if (r.message) dispatch(replyToast(r));
@@ -40,10 +43,10 @@ export function JoinGroupDialog({ onClose }: { onClose: () => void }) {
     <Modal className="chat-join" labelledBy={`${id}-title`} initialFocus={field} busy={isLoading} onCancel={onClose}>
       <form className="chat-join-form" onSubmit={(e) => void submit(e)}>
         <h2 id={`${id}-title`} className="chat-join-title">
-          Join Group
+          {t('chat.joinTitle')}
         </h2>
         <label className="field">
-          <span>Group ID</span>
+          <span>{t('chat.groupId')}</span>
           <input
             className="input"
             name="groupId"
@@ -57,14 +60,14 @@ export function JoinGroupDialog({ onClose }: { onClose: () => void }) {
           />
         </label>
         <p id={`${id}-hint`} className="chat-join-hint muted">
-          Enter the group ID your admin shared with you.
+          {t('chat.groupIdHint')}
         </p>
         <div className="chat-join-actions">
           <button type="button" className="btn btn-outline" onClick={onClose} disabled={isLoading}>
-            Cancel
+            {t('chat.cancel')}
           </button>
           <button type="submit" className="btn" disabled={!canJoinGroup(groupId) || isLoading}>
-            {isLoading ? 'Joining…' : 'Join'}
+            {isLoading ? t('chat.joining') : t('chat.join')}
           </button>
         </div>
       </form>

@@ -47,15 +47,16 @@ export function messageDay(time: string): string {
 }
 
 /** A day heading: 'Today', 'Yesterday' or 'DD-MM-YYYY' (spec §9 date format). */
-export function dayLabel(day: string, today: string): string {
-  if (day === today) return 'Today';
-  if (today && day === previousDay(today)) return 'Yesterday';
+/** 'Today', 'Yesterday' (in the player's language: `words`) or DD-MM-YYYY. */
+export function dayLabel(day: string, today: string, words: { today: string; yesterday: string }): string {
+  if (day === today) return words.today;
+  if (today && day === previousDay(today)) return words.yesterday;
   return dmy(day);
 }
 
 /** Chat list time: the clock time today, 'Yesterday', else the date ('' for no message). */
-export function listTime(time: string, today: string): string {
+export function listTime(time: string, today: string, words: { today: string; yesterday: string }): string {
   const s = parseStamp(time);
   if (!s) return time.trim();
-  return s.day === today ? clockTime(time) : dayLabel(s.day, today);
+  return s.day === today ? clockTime(time) : dayLabel(s.day, today, words);
 }

@@ -10,6 +10,7 @@ import { cleanDigits, PHONE_PREFIX } from '../../../domain/rules';
 import { config } from '../../config';
 import { Header } from '../../ui/Header';
 import './info.css';
+import { useT } from '../../i18n/useT';
 
 const WHATSAPP_HOSTS = /^(wa\.me|api\.whatsapp\.com|chat\.whatsapp\.com|whatsapp\.com)\//i;
 
@@ -28,6 +29,7 @@ export function whatsappSupportUrl(contactInfo: string, fallbackNumber: string):
 }
 
 export default function HelpScreen() {
+  const t = useT();
   const loggedIn = useSelector((s: { session: SessionState }) => isLoggedIn(s));
   const { data } = useProfileQuery(undefined, { skip: !loggedIn });
   const contact = data?.kind !== 'failure' ? (data?.data?.setting.contact_info ?? '') : '';
@@ -35,22 +37,19 @@ export default function HelpScreen() {
 
   return (
     <div className="screen">
-      <Header title="Help" back={loggedIn ? '/mine' : '/login'} />
+      <Header title={t('help.title')} back={loggedIn ? '/mine' : '/login'} />
       <main className="content">
         <section className="card help-note" lang="hi" aria-labelledby="help-pay">
-          <h2 id="help-pay">भुगतान की जानकारी</h2>
-          <p>
-            PhonePe, Google Pay या Paytm जैसे फ़ोन ऐप से किया गया भुगतान, उसका स्क्रीनशॉट अपलोड करने के बाद आपके वॉलेट में अपने-आप
-            जुड़ जाता है।
-          </p>
-          <p className="muted">किसी भी मदद के लिए नीचे दिए गए बटन से हमसे बात करें।</p>
+          <h2 id="help-pay">{t('help.payTitle')}</h2>
+          <p>{t('help.payNote')}</p>
+          <p className="muted">{t('help.contactNote')}</p>
         </section>
         <div className="help-actions">
           <a className="btn btn-block help-whatsapp" href={whatsapp} target="_blank" rel="noopener noreferrer">
-            <ChatIcon /> WhatsApp support
+            <ChatIcon /> {t('help.whatsapp')}
           </a>
           <a className="btn btn-block help-telegram" href={config.telegramUrl} target="_blank" rel="noopener noreferrer">
-            <PlaneIcon /> Telegram
+            <PlaneIcon /> {t('help.telegram')}
           </a>
         </div>
       </main>

@@ -1,15 +1,17 @@
 import { Link } from 'react-router-dom';
+import { useT } from '../../i18n/useT';
 
 export default function NotFoundScreen() {
+  const t = useT();
   return (
     <div className="screen center-screen">
       <div style={{ fontSize: 56 }} aria-hidden>
         🎲
       </div>
-      <h1>Page not found</h1>
-      <p className="muted">The page you opened does not exist.</p>
+      <h1>{t('notFound.title')}</h1>
+      <p className="muted">{t('notFound.text')}</p>
       <Link className="btn" to="/dashboard">
-        Go to home
+        {t('notFound.home')}
       </Link>
     </div>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { config } from '../../config';
 import { readStored, STORAGE_KEYS } from '../../api/session';
 import { Header } from '../../ui/Header';
+import { useT } from '../../i18n/useT';
 
 /**
  * Every IndexedDB database of this origin deleted (the simulator builds keep their world there). A connection that
@@ -28,17 +29,19 @@ async function deleteDatabases(): Promise<void> {
 
 /** /ri{secret}: support information for a player on the phone with support, and a way to clear local data. */
 export default function SupportScreen() {
+  const t = useT();
   const [cleared, setCleared] = useState(false);
   const pushToken = readStored(STORAGE_KEYS.pushToken);
-  const rows: Array<[string, string]> = [
-    ['App version', config.version],
-    ['API mode', config.apiMode === 'sim' ? 'Simulator (in browser)' : 'HTTP'],
-    ['API host', config.apiMode === 'sim' ? location.origin + '/' : config.apiHost],
-    ['Push token', pushToken ? `registered (…${pushToken.slice(-6)})` : 'not registered'],
-    ['Logged in', readStored(STORAGE_KEYS.userId) ? 'yes' : 'no'],
+  // [test id, label, value]
+  const rows: Array<[string, string, string]> = [
+    ['app-version', t('support.version'), config.version],
+    ['api-mode', t('support.apiMode'), config.apiMode === 'sim' ? t('support.simulator') : 'HTTP'],
+    ['api-host', t('support.apiHost'), config.apiMode === 'sim' ? location.origin + '/' : config.apiHost],
+    ['push-token', t('support.pushToken'), pushToken ? t('support.registered', { tail: pushToken.slice(-6) }) : t('support.notRegistered')],
+    ['logged-in', t('support.loggedIn'), readStored(STORAGE_KEYS.userId) ? t('support.yes') : t('support.no')],
   ];
   const clear = async () => {
-    if (!window.confirm('Clear all data stored on this phone? You will be logged out.')) return;
+    if (!window.confirm(t('support.confirmClear'))) return;
     setCleared(true);
     try {
       localStorage.clear();
@@ -51,22 +54,22 @@ export default function SupportScreen() {
   };
   return (
     <div className="screen">
-      <Header title="Support" back="/dashboard" />
+      <Header title={t('support.title')} back="/dashboard" />
       <main className="content">
         <section className="card">
           <table>
             <tbody>
-              {rows.map(([k, v]) => (
+              {rows.map(([k, label, v]) => (
                 <tr key={k}>
-                  <th scope="row">{k}</th>
-                  <td data-testid={`support-${k.toLowerCase().replace(/\s+/g, '-')}`}>{v}</td>
+                  <th scope="row">{label}</th>
+                  <td data-testid={`support-${k}`}>{v}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </section>
         <button type="button" className="btn btn-bad btn-block" onClick={() => void clear()} disabled={cleared}>
-          Clear local data
+          {t('support.clear')}
         </button>
       </main>
     </div>

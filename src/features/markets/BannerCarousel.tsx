@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type TouchEvent } from 'react';
 import { useDocumentVisible, usePrefersReducedMotion } from './hooks';
+import { useT } from '../../i18n/useT';
 
 export const BANNER_INTERVAL_MS = 3000;
 const SWIPE_PX = 40;
@@ -23,6 +24,7 @@ export function BannerCarousel({ images: urls }: { images: string[] }) {
   const images = useMemo(() => urls.filter(isImageUrl), [urls]);
   const count = images.length;
   const [pos, setPos] = useState(0);
+  const t = useT();
   const [animate, setAnimate] = useState(true);
   const [touching, setTouching] = useState(false);
   const startX = useRef<number | null>(null);
@@ -68,7 +70,7 @@ export function BannerCarousel({ images: urls }: { images: string[] }) {
 
   const slides = count > 1 ? [...images, images[0] as string] : images;
   return (
-    <section className="carousel" aria-roledescription="carousel" aria-label="Offers">
+    <section className="carousel" aria-roledescription={t('markets.carousel')} aria-label={t('markets.offers')}>
       <div
         className="carousel-viewport"
         onTouchStart={onTouchStart}
@@ -86,8 +88,8 @@ export function BannerCarousel({ images: urls }: { images: string[] }) {
               key={i}
               className="carousel-slide"
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${(i % count) + 1} of ${count}`}
+              aria-roledescription={t('markets.slide')}
+              aria-label={t('markets.slideOf', { n: (i % count) + 1, count })}
               aria-hidden={i !== pos}
             >
               <img src={src} alt="" draggable={false} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
@@ -102,7 +104,7 @@ export function BannerCarousel({ images: urls }: { images: string[] }) {
               key={i}
               type="button"
               className={`carousel-dot${i === current ? ' carousel-dot-on' : ''}`}
-              aria-label={`Show banner ${i + 1}`}
+              aria-label={t('markets.showBanner', { n: i + 1 })}
               aria-current={i === current ? 'true' : undefined}
               onClick={() => go(i)}
             />

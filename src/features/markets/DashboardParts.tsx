@@ -4,14 +4,17 @@ import type { LastResultView } from '../../api/views';
 import { config } from '../../config';
 import { WalletBadge } from '../../ui/WalletBadge';
 import { padResult } from './format';
+import { useT } from '../../i18n/useT';
+import type { T } from '../../i18n/runtime';
 
 /** Hindi word for 'result' (spec §2: the header title is the last-result game name plus this word). */
 export const RESULT_WORD = 'रिजल्ट';
 
 export function DashboardHeader() {
+  const t = useT();
   return (
     <header className="app-header">
-      <Link to="/mine" className="header-btn" aria-label="Menu">
+      <Link to="/mine" className="header-btn" aria-label={t('markets.menu')}>
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden focusable="false">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
         </svg>
@@ -26,10 +29,11 @@ export function DashboardHeader() {
 
 /** 'DELHI BAZAR रिजल्ट' over the big zero-padded number; a skeleton while loading; nothing when there is none. */
 export function LastResultTitle({ last, loading }: { last: LastResultView | undefined; loading: boolean }) {
+  const t = useT();
   if (loading) return <div className="result-hero skeleton" aria-hidden />;
   if (!last || (!last.game_name && !last.number)) return null;
   return (
-    <section className="result-hero" aria-label="Last result">
+    <section className="result-hero" aria-label={t('markets.lastResult')}>
       <h2 className="result-hero-title">
         {last.game_name.toUpperCase()} {RESULT_WORD}
       </h2>
@@ -58,30 +62,31 @@ function ActionIcon({ d, fill }: { d: string; fill?: boolean }) {
 }
 
 export function QuickActions() {
+  const t = useT();
   return (
-    <nav className="quick-actions" aria-label="Quick actions">
+    <nav className="quick-actions" aria-label={t('markets.quickActions')}>
       <a className="quick-action qa-whatsapp" href={`https://wa.me/${config.whatsappNumber}`} target="_blank" rel="noopener noreferrer">
         <ActionIcon d={ICONS.chat} fill />
-        WHATSAPP
+        {t('markets.whatsapp')}
       </a>
       <Link className="quick-action qa-add" to="/recharge">
         <ActionIcon d={ICONS.plus} />
-        ADD FUND
+        {t('markets.addFund')}
       </Link>
       <Link className="quick-action qa-withdraw" to="/withdrawal">
         <ActionIcon d={ICONS.down} />
-        WITHDRAW
+        {t('markets.withdraw')}
       </Link>
       <a className="quick-action qa-how" href={config.videoChannelUrl} target="_blank" rel="noopener noreferrer">
         <ActionIcon d={ICONS.play} fill />
-        HOW TO PLAY
+        {t('markets.howToPlay')}
       </a>
     </nav>
   );
 }
 
-export function welcomeText(appName: string): string {
-  return `Welcome to ${appName}! Results are declared on time every day. Recharge by UPI, withdraw to your bank, and contact support on WhatsApp for any help.`;
+export function welcomeText(appName: string, t: T): string {
+  return t('markets.welcome', { app: appName });
 }
 
 /** Scrolling welcome text (CSS animation; static and wrapped when the player prefers reduced motion). */
@@ -97,12 +102,13 @@ export function Marquee({ text }: { text: string }) {
 
 /** spec §2: 'The dashboard embeds an external page in a frame' — only when VITE_DASHBOARD_FRAME_URL is set. */
 export function DashboardFrame({ url }: { url: string }) {
+  const t = useT();
   if (!url) return null;
   return (
-    <section className="dashboard-frame card" aria-label="News">
+    <section className="dashboard-frame card" aria-label={t('markets.news')}>
       <iframe
         src={url}
-        title="Dashboard"
+        title={t('markets.dashboardFrame')}
         loading="lazy"
         sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-forms"
         referrerPolicy="no-referrer"

@@ -6,6 +6,7 @@ import { DashboardFrame, DashboardHeader, LastResultTitle, Marquee, QuickActions
 import { useMarkets } from './hooks';
 import { MarketList } from './MarketList';
 import './markets.css';
+import { useT } from '../../i18n/useT';
 
 /**
  * The notice's code (its machine, the HTML sanitizer) loads only when there is a notice, after the markets have come
@@ -16,6 +17,7 @@ const NoticeDialog = lazy(() => import('./NoticeDialog').then((m) => ({ default:
 /** /dashboard (spec §2 Home): header, last result, banners, quick actions, marquee, notice, frame, markets. */
 export default function DashboardScreen() {
   const query = useMarkets();
+  const t = useT();
   const view = query.data?.kind === 'failure' ? undefined : query.data?.data;
   const loading = query.isLoading;
   // the notice mounts one render behind the markets, at transition priority: not inside the render that shows them
@@ -28,7 +30,7 @@ export default function DashboardScreen() {
         <LastResultTitle last={view?.lastResult[0]} loading={loading} />
         {loading ? <BannerPlaceholder /> : <BannerCarousel images={(view?.banners ?? []).map((b) => b.banner_img).filter(Boolean)} />}
         <QuickActions />
-        <Marquee text={welcomeText(config.appName)} />
+        <Marquee text={welcomeText(config.appName, t)} />
         <DashboardFrame url={config.dashboardFrameUrl} />
         <MarketList query={query} />
       </main>

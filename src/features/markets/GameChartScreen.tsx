@@ -4,6 +4,8 @@ import { Header } from '../../ui/Header';
 import { padResult } from './format';
 import { useVisibleFor } from '../../ui/useVisibleFor';
 import './markets.css';
+import { useT } from '../../i18n/useT';
+import { shownText } from '../../i18n/shownText';
 
 /** spec §9: the pager always reads '1-10' and its buttons do nothing; the first 10 rows are shown. */
 export const CHART_ROWS = 10;
@@ -11,6 +13,7 @@ export const CHART_ROWS = 10;
 /** /gamechart/:id — '{Name} RESULT CHART', Date / Number table, inert pager, 2 s error banner. */
 export default function GameChartScreen() {
   const { id = '' } = useParams();
+  const t = useT();
   const { data, isLoading, fulfilledTimeStamp } = useGameChartQuery({ gameId: id });
   const failed = data?.kind === 'failure';
   const bannerOn = useVisibleFor(failed ? fulfilledTimeStamp : undefined);
@@ -18,19 +21,19 @@ export default function GameChartScreen() {
   const rows = failed ? [] : (data?.data.chart ?? []);
   return (
     <div className="screen">
-      <Header title={name ? `${name} RESULT CHART` : 'RESULT CHART'} back="/dashboard" />
+      <Header title={name ? t('markets.chartTitle', { name }) : t('markets.chartTitleBare')} back="/dashboard" />
       {bannerOn && (
         <div className="flash-banner" role="alert">
-          {data?.message}
+          {shownText(data?.message ?? '', t)}
         </div>
       )}
       <main className="content">
-        <section className="card chart-card" aria-label="Result chart">
+        <section className="card chart-card" aria-label={t('markets.chart')}>
           <table className="chart-table">
             <thead>
               <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Number</th>
+                <th scope="col">{t('markets.date')}</th>
+                <th scope="col">{t('markets.number')}</th>
               </tr>
             </thead>
             <tbody>
@@ -50,13 +53,13 @@ export default function GameChartScreen() {
                   ))}
             </tbody>
           </table>
-          {!isLoading && rows.length === 0 && <p className="muted chart-empty">No results yet.</p>}
+          {!isLoading && rows.length === 0 && <p className="muted chart-empty">{t('markets.noResults')}</p>}
           <div className="pager">
-            <span className="pager-text">{`1-${CHART_ROWS} of ${rows.length}`}</span>
-            <button type="button" className="pager-btn" aria-label="Previous page" disabled>
+            <span className="pager-text">{t('markets.pager', { rows: CHART_ROWS, total: rows.length })}</span>
+            <button type="button" className="pager-btn" aria-label={t('markets.prevPage')} disabled>
               ‹
             </button>
-            <button type="button" className="pager-btn" aria-label="Next page" disabled>
+            <button type="button" className="pager-btn" aria-label={t('markets.nextPage')} disabled>
               ›
             </button>
           </div>

@@ -3,6 +3,8 @@ import type { MarketView } from '../../api/views';
 import { MESSAGES } from '../../api/normalize';
 import { MarketCard } from './MarketCard';
 import type { MarketsQuery } from './hooks';
+import { useT } from '../../i18n/useT';
+import { shownText } from '../../i18n/shownText';
 
 function Section({ title, markets, kind }: { title: string; markets: MarketView[]; kind: 'running' | 'upcoming' }) {
   if (markets.length === 0) return null;
@@ -19,8 +21,9 @@ function Section({ title, markets, kind }: { title: string; markets: MarketView[
 }
 
 export function MarketSkeleton({ count = 3 }: { count?: number }) {
+  const t = useT();
   return (
-    <div className="market-grid" role="status" aria-label="Loading markets">
+    <div className="market-grid" role="status" aria-label={t('markets.loading')}>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="market-card skeleton-card" aria-hidden>
           <span className="skeleton skeleton-line" />
@@ -40,15 +43,16 @@ export function MarketSkeleton({ count = 3 }: { count?: number }) {
  */
 export function MarketList({ query: current }: { query: MarketsQuery }) {
   const query = useDeferredValue(current);
+  const t = useT();
   const { data, isLoading, isFetching, isError, refetch } = query;
   if (isLoading || (!data && !isError)) return <MarketSkeleton />;
   if (isError || !data || data.kind === 'failure') {
     const message = (data?.kind === 'failure' && data.message) || MESSAGES.generic;
     return (
       <div className="market-error card" role="alert">
-        <p className="market-error-text">{message}</p>
+        <p className="market-error-text">{shownText(message, t)}</p>
         <button type="button" className="btn btn-outline" onClick={() => void refetch()} disabled={isFetching}>
-          {isFetching ? 'Retrying…' : 'Retry'}
+          {isFetching ? t('ui.retrying') : t('ui.retry')}
         </button>
       </div>
     );
@@ -57,15 +61,15 @@ export function MarketList({ query: current }: { query: MarketsQuery }) {
   if (running.length === 0 && upcoming.length === 0) {
     return (
       <div className="market-empty card">
-        <p>No markets right now.</p>
-        <p className="muted">Please check again later.</p>
+        <p>{t('markets.none')}</p>
+        <p className="muted">{t('markets.later')}</p>
       </div>
     );
   }
   return (
     <>
-      <Section title="Running markets" markets={running} kind="running" />
-      <Section title="Upcoming markets" markets={upcoming} kind="upcoming" />
+      <Section title={t('markets.running')} markets={running} kind="running" />
+      <Section title={t('markets.upcoming')} markets={upcoming} kind="upcoming" />
     </>
   );
 }

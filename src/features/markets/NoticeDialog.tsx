@@ -7,6 +7,7 @@ import { clientClock } from '../../ui/clock';
 import { Modal } from '../../ui/Modal';
 import { istDayKey } from './format';
 import { useOnBecameVisible } from './hooks';
+import { useT } from '../../i18n/useT';
 
 /**
  * The notice text is server HTML: scripts, event handlers, forms and styles never reach the page, nor ids and names
@@ -51,6 +52,7 @@ export function NoticeDialog({ html }: { html: string }) {
   const [snap, send] = useMachine(persistingNotice, { input });
   const clean = useMemo(() => sanitizeNotice(html), [html]);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const t = useT();
   const today = snap.context.today;
   const visible = useMemo(() => hasVisibleContent(clean), [clean]);
   const open = snap.matches('visible') && visible;
@@ -69,11 +71,11 @@ export function NoticeDialog({ html }: { html: string }) {
     <Modal className="notice-modal" labelledBy="notice-title" initialFocus={closeRef} onCancel={() => send({ type: 'CLOSE' })}>
       <div className="notice-dialog">
         <div className="notice-head">
-          <h2 id="notice-title">Notice</h2>
+          <h2 id="notice-title">{t('markets.notice')}</h2>
         </div>
         <div className="notice-body prose" data-testid="notice-body" dangerouslySetInnerHTML={{ __html: clean }} />
         <button ref={closeRef} type="button" className="btn btn-block" onClick={() => send({ type: 'CLOSE' })}>
-          Close
+          {t('ui.close')}
         </button>
       </div>
     </Modal>

@@ -19,24 +19,28 @@ import { onShareClick } from '../../ui/shareSheet';
 import { ResultAlerts } from '../../app/pwa/ResultAlerts';
 import { Icon, type IconName } from './icons';
 import './mine.css';
+import type { MessageId } from '../../i18n/runtime';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
+import { useT } from '../../i18n/useT';
+import { shownText } from '../../i18n/shownText';
 
 interface Entry {
-  label: string;
+  label: MessageId;
   icon: IconName;
   to: string;
 }
 
 const MENU: Entry[] = [
-  { label: 'Dashboard', icon: 'home', to: '/dashboard' },
-  { label: 'Win History', icon: 'trophy', to: '/history/win' },
-  { label: 'Kabad cancel box', icon: 'cancel', to: '/history/marketcancel' },
-  { label: 'Bid History', icon: 'list', to: '/history/market' },
-  { label: 'Rate List', icon: 'percent', to: '/ratelist' },
-  { label: 'Promotion', icon: 'gift', to: '/promotion' },
-  { label: 'Bank card', icon: 'card', to: '/bank-card' },
-  { label: 'P2P', icon: 'swap', to: '/p2p' },
-  { label: 'Help', icon: 'help', to: '/help' },
-  { label: 'Risk disclosure', icon: 'alert', to: '/risk-disclosure' },
+  { label: 'mine.dashboard', icon: 'home', to: '/dashboard' },
+  { label: 'mine.winHistory', icon: 'trophy', to: '/history/win' },
+  { label: 'mine.kabad', icon: 'cancel', to: '/history/marketcancel' },
+  { label: 'mine.bidHistory', icon: 'list', to: '/history/market' },
+  { label: 'mine.rateList', icon: 'percent', to: '/ratelist' },
+  { label: 'mine.promotion', icon: 'gift', to: '/promotion' },
+  { label: 'mine.bankCard', icon: 'card', to: '/bank-card' },
+  { label: 'mine.p2p', icon: 'swap', to: '/p2p' },
+  { label: 'mine.help', icon: 'help', to: '/help' },
+  { label: 'mine.risk', icon: 'alert', to: '/risk-disclosure' },
 ];
 
 type Session = { session: SessionState };
@@ -47,6 +51,7 @@ export default function MineScreen() {
   const [confirming, setConfirming] = useState(false);
   const dispatch = useDispatch<AppDispatch>();
   const navigate = useNavigate();
+  const t = useT();
 
   const onYes = () => {
     setConfirming(false);
@@ -54,27 +59,28 @@ export default function MineScreen() {
     navigate('/login', { replace: true });
   };
 
-  const links: Array<{ label: string; icon: IconName; href: string; onClick?: ReturnType<typeof onShareClick> }> = [
-    { label: 'Share App', icon: 'share', href: shareUrl(config, mobile), onClick: onShareClick(config, mobile) },
-    { label: 'Video channel', icon: 'video', href: config.videoChannelUrl },
-    { label: 'Social group', icon: 'group', href: config.socialGroupUrl },
-    { label: 'Photos', icon: 'camera', href: config.photoPageUrl },
+  const links: Array<{ label: MessageId; icon: IconName; href: string; onClick?: ReturnType<typeof onShareClick> }> = [
+    { label: 'mine.shareApp', icon: 'share', href: shareUrl(config, mobile), onClick: onShareClick(config, mobile) },
+    { label: 'mine.video', icon: 'video', href: config.videoChannelUrl },
+    { label: 'mine.social', icon: 'group', href: config.socialGroupUrl },
+    { label: 'mine.photos', icon: 'camera', href: config.photoPageUrl },
   ];
 
   return (
     <div className="screen mine">
-      <Header title="My Account" back="/dashboard" />
+      <Header title={t('mine.title')} back="/dashboard" />
       <main className="content">
         {loggedIn ? <AccountCard mobile={mobile} /> : <GuestCard />}
         {loggedIn ? <ResultAlerts /> : null}
+        <LanguageSwitch className="card mine-lang" />
 
-        <nav className="card menu" aria-label="Menu">
+        <nav className="card menu" aria-label={t('mine.menu')}>
           <ul>
             {MENU.map((e) => (
               <li key={e.to}>
                 <Link className="menu-row" to={e.to}>
                   <Icon name={e.icon} />
-                  <span className="menu-label">{e.label}</span>
+                  <span className="menu-label">{t(e.label)}</span>
                   <span className="menu-chevron">
                     <Icon name="chevron" size={18} />
                   </span>
@@ -86,7 +92,7 @@ export default function MineScreen() {
 
         <section className="card menu" aria-labelledby="mine-share">
           <h2 id="mine-share" className="menu-heading">
-            Share &amp; follow
+            {t('mine.shareFollow')}
           </h2>
           <ul>
             {links.map((l) => (
@@ -94,8 +100,8 @@ export default function MineScreen() {
                 <a className="menu-row" href={l.href} target="_blank" rel="noopener noreferrer" onClick={l.onClick}>
                   <Icon name={l.icon} />
                   <span className="menu-label">
-                    {l.label}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
+                    {t(l.label)}
+                    <span className="visually-hidden"> {t('mine.newTab')}</span>
                   </span>
                   <span className="menu-chevron">
                     <Icon name="external" size={16} />
@@ -108,7 +114,7 @@ export default function MineScreen() {
 
         <button type="button" className={`btn btn-block ${loggedIn ? 'btn-outline mine-logout' : ''}`} onClick={() => setConfirming(true)}>
           <Icon name={loggedIn ? 'logout' : 'login'} size={20} />
-          {loggedIn ? 'Logout' : 'Login'}
+          {loggedIn ? t('mine.logout') : t('mine.login')}
         </button>
         <p className="muted mine-version">
           {config.appName} · v{config.version}
@@ -121,15 +127,16 @@ export default function MineScreen() {
 
 function AccountCard({ mobile }: { mobile: string }) {
   const { data, isLoading, isFetching, refetch } = useProfileQuery();
+  const t = useT();
   const profile = data?.kind === 'failure' ? null : (data?.data ?? null);
   const phone = displayPhone(mobile || profile?.mobile || '');
   let wallet: ReactNode;
   if (profile) wallet = formatRupees(profile.wallet);
-  else if (isLoading) wallet = <span className="muted">Loading…</span>;
+  else if (isLoading) wallet = <span className="muted">{t('mine.loading')}</span>;
   else wallet = '₹—';
   return (
     <>
-      <section className="mine-head" aria-label="Account">
+      <section className="mine-head" aria-label={t('mine.account')}>
         <Avatar name={profile?.name ?? ''} />
         <div className="mine-who">
           {profile?.name ? <p className="mine-name">{profile.name}</p> : null}
@@ -139,27 +146,27 @@ function AccountCard({ mobile }: { mobile: string }) {
       <section className="card mine-wallet" aria-labelledby="mine-wallet-title" aria-busy={isFetching || undefined}>
         <div className="mine-wallet-top">
           <Icon name="wallet" />
-          <h2 id="mine-wallet-title">Wallet</h2>
+          <h2 id="mine-wallet-title">{t('mine.wallet')}</h2>
           <span className="mine-balance" data-testid="mine-wallet">
             {wallet}
           </span>
         </div>
         {data?.kind === 'failure' ? (
           <p className="mine-error" role="alert">
-            <span>{data.message}</span>
+            <span>{shownText(data.message, t)}</span>
             <button type="button" className="link-btn" onClick={() => void refetch()} disabled={isFetching}>
-              Retry
+              {t('ui.retry')}
             </button>
           </p>
         ) : null}
         <div className="mine-wallet-actions">
           <Link className="btn btn-ok" to="/recharge">
             <Icon name="plus" size={18} />
-            Recharge
+            {t('mine.recharge')}
           </Link>
           <Link className="btn btn-outline" to="/withdrawal">
             <Icon name="up" size={18} />
-            Withdrawal
+            {t('mine.withdrawal')}
           </Link>
         </div>
       </section>
@@ -168,12 +175,13 @@ function AccountCard({ mobile }: { mobile: string }) {
 }
 
 function GuestCard() {
+  const t = useT();
   return (
-    <section className="mine-head" aria-label="Account">
+    <section className="mine-head" aria-label={t('mine.account')}>
       <Avatar name="" />
       <div className="mine-who">
-        <p className="mine-name">Not logged in</p>
-        <p className="mine-phone">Log in to see your wallet.</p>
+        <p className="mine-name">{t('mine.notLoggedIn')}</p>
+        <p className="mine-phone">{t('mine.logInToSee')}</p>
       </div>
     </section>
   );

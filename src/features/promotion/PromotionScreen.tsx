@@ -13,18 +13,22 @@ import { referralLink } from '../../../domain/rules/referral';
 import { Header } from '../../ui/Header';
 import { toastShown } from '../../ui/toastSlice';
 import './promotion.css';
+import { useT } from '../../i18n/useT';
+import { shownText } from '../../i18n/shownText';
+import type { MessageId } from '../../i18n/runtime';
 
 type Level = 1 | 2 | 3;
 const LEVELS: readonly Level[] = [1, 2, 3];
 /** spec §9: level counts shown as 10 before load */
 export const COUNT_BEFORE_LOAD = 10;
-export const COPY_FAILED = 'Could not copy the link. It is selected: copy it from the field.';
+export const COPY_FAILED: MessageId = 'promo.copyFailed';
 
 export default function PromotionScreen() {
+  const t = useT();
   const mobile = useSelector((s: { session: SessionState }) => s.session.mobile);
   const { data, isLoading } = usePromotionQuery(undefined, { refetchOnMountOrArgChange: true });
   const figures = data?.kind !== 'failure' ? (data?.data ?? null) : null;
-  const failure = data?.kind === 'failure' ? data.message || MSG.generic : '';
+  const failure = data?.kind === 'failure' ? shownText(data.message || MSG.generic, t) : '';
   const code = figures?.usercode || mobile;
   const counts: Record<Level, string> = {
     1: figures ? String(figures.level1) : isLoading ? String(COUNT_BEFORE_LOAD) : '–',
@@ -33,25 +37,25 @@ export default function PromotionScreen() {
   };
   return (
     <div className="screen promotion">
-      <Header title="Promotion" back="/mine" />
+      <Header title={t('promo.title')} back="/mine" />
       <main className="content">
         {failure ? (
           <p className="promo-error" role="alert">
             {failure}
           </p>
         ) : null}
-        <section className="promo-hero" aria-label="My referral earnings">
+        <section className="promo-hero" aria-label={t('promo.earnings')}>
           <div className="promo-bonus">
-            <span className="promo-label">Bonus</span>
+            <span className="promo-label">{t('promo.bonus')}</span>
             <strong data-testid="promotion-bonus">{figures ? formatRupees(figures.bonus) : '₹…'}</strong>
           </div>
           <dl className="promo-stats">
             <div>
-              <dt>Total people</dt>
+              <dt>{t('promo.people')}</dt>
               <dd data-testid="promotion-people">{figures ? figures.people : '…'}</dd>
             </div>
             <div>
-              <dt>Contribution</dt>
+              <dt>{t('promo.contribution')}</dt>
               <dd data-testid="promotion-con">{figures ? formatRupees(figures.con) : '…'}</dd>
             </div>
           </dl>
@@ -64,6 +68,7 @@ export default function PromotionScreen() {
 }
 
 function ReferralLink({ code }: { code: string }) {
+  const t = useT();
   const dispatch = useDispatch();
   const input = useRef<HTMLInputElement>(null);
   const link = referralLink(window.location.origin, code);
@@ -75,27 +80,27 @@ function ReferralLink({ code }: { code: string }) {
       // no clipboard (an insecure page, a refused permission): the link is selected for the player to copy
       input.current?.focus();
       input.current?.select();
-      dispatch(toastShown('error', COPY_FAILED));
+      dispatch(toastShown('error', t(COPY_FAILED)));
     }
   };
   return (
     <section className="card promo-link" aria-labelledby="promo-link-title">
       <h2 id="promo-link-title" className="promo-title">
-        Invite friends
+        {t('promo.invite')}
       </h2>
       <p className="promo-code-row">
-        <span className="promo-label">My code</span>
+        <span className="promo-label">{t('promo.myCode')}</span>
         <strong className="promo-code" data-testid="promotion-code">
           {code}
         </strong>
       </p>
       <label className="promo-label" htmlFor="promo-link-input">
-        My referral link
+        {t('promo.myLink')}
       </label>
       <div className="promo-link-row">
         <input id="promo-link-input" ref={input} className="input promo-link-input" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
         <button type="button" className="btn" onClick={() => void copy()}>
-          Copy Link
+          {t('promo.copyLink')}
         </button>
       </div>
     </section>
@@ -103,6 +108,7 @@ function ReferralLink({ code }: { code: string }) {
 }
 
 function LevelTabs({ counts }: { counts: Record<Level, string> }) {
+  const t = useT();
   const [level, setLevel] = useState<Level>(1);
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
   const onKeyDown = (e: KeyboardEvent) => {
@@ -114,8 +120,8 @@ function LevelTabs({ counts }: { counts: Record<Level, string> }) {
     tabs.current[next]?.focus();
   };
   return (
-    <section className="card promo-levels" aria-label="Referrals by level">
-      <div className="promo-tabs" role="tablist" aria-label="Referral level" onKeyDown={onKeyDown}>
+    <section className="card promo-levels" aria-label={t('promo.byLevel')}>
+      <div className="promo-tabs" role="tablist" aria-label={t('promo.levelTabs')} onKeyDown={onKeyDown}>
         {LEVELS.map((l, i) => (
           <button
             key={l}
@@ -131,7 +137,7 @@ function LevelTabs({ counts }: { counts: Record<Level, string> }) {
             className={`promo-tab${l === level ? ' promo-tab-active' : ''}`}
             onClick={() => setLevel(l)}
           >
-            Level {l} ({counts[l]})
+            {t('promo.level', { level: l, count: counts[l] })}
           </button>
         ))}
       </div>
@@ -143,27 +149,28 @@ function LevelTabs({ counts }: { counts: Record<Level, string> }) {
 }
 
 function LevelTable({ level }: { level: Level }) {
+  const t = useT();
   const { data, isFetching, isLoading } = useInviteRecordQuery({ level }, { refetchOnMountOrArgChange: true });
-  if (isLoading || (!data && isFetching)) return <p className="promo-note muted">Loading…</p>;
+  if (isLoading || (!data && isFetching)) return <p className="promo-note muted">{t('promo.loading')}</p>;
   if (data?.kind === 'failure')
     return (
       <p className="promo-note promo-error-text" role="alert">
-        {data.message || MSG.generic}
+        {shownText(data.message || MSG.generic, t)}
       </p>
     );
   const rows = data?.data ?? [];
-  if (rows.length === 0) return <p className="promo-note muted">No referrals at this level yet.</p>;
+  if (rows.length === 0) return <p className="promo-note muted">{t('promo.none')}</p>;
   return (
     <table className="promo-table">
       <thead>
         <tr>
           <th scope="col">#</th>
-          <th scope="col">Phone</th>
+          <th scope="col">{t('promo.phone')}</th>
           <th scope="col" className="num">
-            Water reward
+            {t('promo.water')}
           </th>
           <th scope="col" className="num">
-            First reward
+            {t('promo.first')}
           </th>
         </tr>
       </thead>

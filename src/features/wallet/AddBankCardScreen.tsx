@@ -14,6 +14,7 @@ import { OtpButton } from '../../ui/OtpButton';
 import { addBankCall } from './actors';
 import { SubmitButton, useProfileView, WalletLayout } from './parts';
 import { useSubmitForm } from './useSubmitForm';
+import { useT } from '../../i18n/useT';
 
 const OTP_MAX_DIGITS = 8;
 
@@ -31,6 +32,7 @@ interface BankForm {
 const EMPTY: BankForm = { name: '', ifsc: '', bankname: '', account: '', upi: '', city: '', state: '', otp: '' };
 
 export default function AddBankCardScreen() {
+  const t = useT();
   const dispatch = useDispatch();
   const sessionMobile = useSelector((s: { session: SessionState }) => s.session.mobile);
   const { profile } = useProfileView();
@@ -45,25 +47,25 @@ export default function AddBankCardScreen() {
   };
 
   return (
-    <WalletLayout title="Add bank card">
+    <WalletLayout title={t('wallet.addBankCard')}>
       <form className="card wallet-form" onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
-        <h2 className="wallet-form-title">Bank details</h2>
-        <p className="wallet-pay-note">Withdrawals to your bank go to this account. Only the admin can change it once saved.</p>
+        <h2 className="wallet-form-title">{t('wallet.bankDetails')}</h2>
+        <p className="wallet-pay-note">{t('wallet.bankNote')}</p>
         <fieldset className="wallet-group" disabled={locked}>
-          <TextField id="ab-name" label="Actual name" autoComplete="name" placeholder="As on your bank account" value={form.name} onChange={set('name')} />
-          <TextField id="ab-ifsc" label="IFSC" autoCapitalize="characters" autoComplete="off" placeholder="e.g. SBIN0001234" maxLength={11} value={form.ifsc} onChange={(v) => set('ifsc')(v.toUpperCase())} />
-          <TextField id="ab-bankname" label="Bank name" autoComplete="off" value={form.bankname} onChange={set('bankname')} />
-          <TextField id="ab-account" label="Bank number" inputMode="numeric" autoComplete="off" placeholder="Account number" maxLength={18} value={form.account} onChange={set('account')} />
-          <TextField id="ab-upi" label="UPI id" autoComplete="off" placeholder="name@bank" value={form.upi} onChange={set('upi')} />
-          <TextField id="ab-city" label="City" autoComplete="address-level2" value={form.city} onChange={set('city')} />
-          <TextField id="ab-state" label="State" autoComplete="address-level1" value={form.state} onChange={set('state')} />
-          <TextField id="ab-mobile" label="Mobile" value={mobile} onChange={() => undefined} readOnly aria-readonly="true" />
+          <TextField id="ab-name" label={t('wallet.actualName')} autoComplete="name" placeholder={t('wallet.asOnAccount')} value={form.name} onChange={set('name')} />
+          <TextField id="ab-ifsc" label={t('wallet.ifscShort')} autoCapitalize="characters" autoComplete="off" placeholder={t('wallet.ifscExample')} maxLength={11} value={form.ifsc} onChange={(v) => set('ifsc')(v.toUpperCase())} />
+          <TextField id="ab-bankname" label={t('wallet.bankName')} autoComplete="off" value={form.bankname} onChange={set('bankname')} />
+          <TextField id="ab-account" label={t('wallet.bankNumber')} inputMode="numeric" autoComplete="off" placeholder={t('wallet.accountNumber')} maxLength={18} value={form.account} onChange={set('account')} />
+          <TextField id="ab-upi" label={t('wallet.upiId')} autoComplete="off" placeholder={t('wallet.upiIdPlaceholder')} value={form.upi} onChange={set('upi')} />
+          <TextField id="ab-city" label={t('wallet.city')} autoComplete="address-level2" value={form.city} onChange={set('city')} />
+          <TextField id="ab-state" label={t('wallet.state')} autoComplete="address-level1" value={form.state} onChange={set('state')} />
+          <TextField id="ab-mobile" label={t('wallet.mobile')} value={mobile} onChange={() => undefined} readOnly aria-readonly="true" />
           <TextField
             id="ab-otp"
-            label="OTP"
+            label={t('ui.otp')}
             inputMode="numeric"
             autoComplete="one-time-code"
-            placeholder="OTP"
+            placeholder={t('ui.otp')}
             maxLength={OTP_MAX_DIGITS}
             value={form.otp}
             onChange={(v) => set('otp')(cleanDigits(v))}
@@ -71,7 +73,7 @@ export default function AddBankCardScreen() {
             <OtpButton mobile={mobile} controls="ab-otp" />
           </TextField>
         </fieldset>
-        <SubmitButton label="Submit" busy={busy} locked={locked} />
+        <SubmitButton label={t('wallet.submit')} busy={busy} locked={locked} />
       </form>
     </WalletLayout>
   );

@@ -14,10 +14,12 @@ import { toastShown } from '../../ui/toastSlice';
 import { altGatewayUrl } from '../../../domain/altGateway';
 import { openInNewTab } from './browser';
 import { AmountField, BalanceCard, HistoryLink, QuickAmounts, useProfileView, WalletLayout } from './parts';
+import { useT } from '../../i18n/useT';
 
 export const ALT_RECHARGE_AMOUNTS = [500, 1000, 2000, 5000, 10000, 50000] as const;
 
 export default function AltRechargeScreen() {
+  const t = useT();
   const dispatch = useDispatch();
   const sessionMobile = useSelector((s: { session: SessionState }) => s.session.mobile);
   const { profile } = useProfileView();
@@ -53,28 +55,28 @@ export default function AltRechargeScreen() {
   };
 
   return (
-    <WalletLayout title="Recharge">
+    <WalletLayout title={t('wallet.recharge')}>
       <BalanceCard />
       <form className="card wallet-form" onSubmit={onSubmit} noValidate>
-        <h2 className="wallet-form-title">Add money · gateway 2</h2>
-        <AmountField id="alt-amount" value={amount} onChange={setAmount} note={`Minimum recharge ${formatRupees(minimum)}`} />
+        <h2 className="wallet-form-title">{t('wallet.addMoneyAlt')}</h2>
+        <AmountField id="alt-amount" value={amount} onChange={setAmount} note={t('wallet.minRecharge', { amount: formatRupees(minimum) })} />
         <QuickAmounts amounts={ALT_RECHARGE_AMOUNTS} value={amount} onPick={setAmount} />
         <fieldset className="wallet-methods">
-          <legend>Payment method</legend>
+          <legend>{t('wallet.method')}</legend>
           <label className="wallet-method">
             <input type="radio" name="alt-method" value="upi-gateway" checked readOnly />
             <span className="wallet-method-text">
-              <strong>UPI payment gateway</strong>
-              <span className="muted">Any UPI app. The payment page opens in a new tab.</span>
+              <strong>{t('wallet.gateway')}</strong>
+              <span className="muted">{t('wallet.gatewayNote')}</span>
             </span>
           </label>
         </fieldset>
         <button type="submit" className="btn btn-block wallet-submit">
-          PAY NOW
+          {t('wallet.payNow')}
         </button>
         {opened !== null ? (
           <p className="wallet-opened" role="status">
-            The payment page for {formatRupees(opened)} opened in a new tab. Come back here when you have paid: your wallet updates by itself.
+            {t('wallet.opened', { amount: formatRupees(opened) })}
           </p>
         ) : null}
       </form>

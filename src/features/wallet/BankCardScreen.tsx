@@ -7,22 +7,24 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useBankCardQuery } from '../../api/wallet';
-import { MSG } from '../../../domain/rules';
 import { WalletLayout } from './parts';
+import { useT } from '../../i18n/useT';
+import { shownText } from '../../i18n/shownText';
 
 export default function BankCardScreen() {
+  const t = useT();
   const { data, isLoading, isFetching, refetch } = useBankCardQuery();
   const failed = data?.kind === 'failure';
   const bank = data && !failed ? data.data.bank : null;
   return (
-    <WalletLayout title="Bank card">
+    <WalletLayout title={t('wallet.bankCard')}>
       {isLoading ? (
         <div className="card wallet-skeleton" aria-hidden />
       ) : failed ? (
         <div className="card wallet-problem-card" role="alert">
-          <p>{data.message}</p>
+          <p>{shownText(data.message, t)}</p>
           <button type="button" className="btn btn-outline" onClick={() => void refetch()} disabled={isFetching}>
-            Retry
+            {t('wallet.retry')}
           </button>
         </div>
       ) : bank ? (
@@ -32,18 +34,18 @@ export default function BankCardScreen() {
             <InfoButton />
           </div>
           <dl className="bank-card-rows">
-            <Row label="Bank name" value={bank.bankname} />
-            <Row label="Account number" value={bank.account} mono />
-            <Row label="IFSC code" value={bank.ifsc} mono />
-            <Row label="Account holder name" value={bank.name} />
-            <Row label="UPI id" value={bank.upi} mono />
+            <Row label={t('wallet.bankName')} value={bank.bankname} />
+            <Row label={t('wallet.accountNumber')} value={bank.account} mono />
+            <Row label={t('wallet.ifsc')} value={bank.ifsc} mono />
+            <Row label={t('wallet.holder')} value={bank.name} />
+            <Row label={t('wallet.upiId')} value={bank.upi} mono />
           </dl>
         </section>
       ) : (
-        <section className="card bank-card-empty" aria-label="No bank card">
-          <p className="muted">No bank details saved yet. Add them once to withdraw to your bank.</p>
+        <section className="card bank-card-empty" aria-label={t('wallet.noBankCard')}>
+          <p className="muted">{t('wallet.noBankText')}</p>
           <Link className="btn btn-block" to="/add-bank-card">
-            + Add bank detail
+            {t('wallet.addBankDetail')}
           </Link>
         </section>
       )}
@@ -62,18 +64,19 @@ function Row({ label, value, mono = false }: { label: string; value: string; mon
 
 /** The info icon: a tap shows (and hides) 'Any changes in detail, Please contact admin'. */
 function InfoButton() {
+  const t = useT();
   const id = useId();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="bank-card-info" aria-label="Info" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+      <button type="button" className="bank-card-info" aria-label={t('wallet.info')} aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden focusable="false">
           <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M12 11v6M12 7.5v.5" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
         </svg>
       </button>
       <p id={id} className="bank-card-note" role="note" hidden={!open}>
-        {MSG.contactAdmin}
+        {t('msg.contactAdmin')}
       </p>
     </>
   );

@@ -1,16 +1,22 @@
 import type { BetHistoryView } from '../../api/views';
 import { betHistoryTypeLabel, formatRupees, isCreditLine, type WalletLine } from '../../../domain/rules';
+import { useT } from '../../i18n/useT';
+import type { MessageId } from '../../i18n/runtime';
 
 /** One bet: game name, type label (1 JODI, 2 ANDER H, other BAHAR H), number, time, amount, optional cancel icon. */
+/** The spec's bet type labels (JODI, ANDER H, BAHAR H) in the player's language. */
+export const TYPE_TEXT = { JODI: 'history.type.jodi', 'ANDER H': 'history.type.ander', 'BAHAR H': 'history.type.bahar' } as const satisfies Record<ReturnType<typeof betHistoryTypeLabel>, MessageId>;
+
 export function HistoryBetRow({ bet, onCancel }: { bet: BetHistoryView; onCancel?: (bet: BetHistoryView) => void }) {
-  const label = betHistoryTypeLabel(bet.type);
+  const t = useT();
+  const label = t(TYPE_TEXT[betHistoryTypeLabel(bet.type)]);
   return (
     <li className="history-row">
       <div className="history-row-main">
         <div className="history-row-title">{bet.game_name || '—'}</div>
         <div className="history-row-detail">
           <span className="history-chip">{label}</span>
-          <span className="history-number" aria-label={`Number ${bet.game_number}`}>
+          <span className="history-number" aria-label={t('history.number', { number: bet.game_number })}>
             {bet.game_number}
           </span>
         </div>
@@ -22,7 +28,7 @@ export function HistoryBetRow({ bet, onCancel }: { bet: BetHistoryView; onCancel
           <button
             type="button"
             className="history-cancel"
-            aria-label={`Cancel bet ${label} ${bet.game_number} on ${bet.game_name}`}
+            aria-label={t('history.cancelBet', { type: label, number: bet.game_number, game: bet.game_name })}
             onClick={() => onCancel(bet)}
           >
             <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden focusable="false">
@@ -60,8 +66,9 @@ export function HistoryWalletRow({ line }: { line: WalletLine }) {
 }
 
 export function HistorySkeleton() {
+  const t = useT();
   return (
-    <ul className="history-list" role="status" aria-label="Loading history">
+    <ul className="history-list" role="status" aria-label={t('history.loading')}>
       {Array.from({ length: 5 }, (_, i) => (
         <li key={i} className="history-row" aria-hidden>
           <span className="history-skeleton" />

@@ -16,6 +16,10 @@ import { HistoryBanner } from './HistoryBanner';
 import { HistoryPager } from './HistoryPager';
 import { HistoryBetRow, HistorySkeleton, HistoryWalletRow } from './HistoryRows';
 import './history.css';
+import { useT } from '../../i18n/useT';
+import { shownText } from '../../i18n/shownText';
+import type { MessageId, T } from '../../i18n/runtime';
+import { TYPE_TEXT } from './HistoryRows';
 
 export const HISTORY_PAGE_SIZE = 10;
 /** How often the bet list re-checks the cancel cut-off while it is open. */
@@ -23,14 +27,15 @@ export const CANCEL_CLOCK_MS = 15_000;
 export const LAST_PAGE = 'Last page';
 
 /** spec §2: title '{Id} history' — 'Win history', 'Market history', 'Marketcancel history', 'All history'. */
-export function historyTitle(id: string): string {
-  return `${id.charAt(0).toUpperCase()}${id.slice(1)} history`;
+/** '{Id} history' (spec §2); in Hindi the known ids have names of their own. */
+export function historyTitle(id: string, t: T): string {
+  return t('history.title', { id, name: `${id.charAt(0).toUpperCase()}${id.slice(1)}` });
 }
 
-const EMPTY: Record<string, string> = {
-  market: 'No bets yet.',
-  marketcancel: 'No cancelled bets.',
-  win: 'No winnings yet.',
+const EMPTY: Record<string, MessageId> = {
+  market: 'history.noBets',
+  marketcancel: 'history.noCancelled',
+  win: 'history.noWinnings',
 };
 
 interface BodyProps {
@@ -50,14 +55,15 @@ interface BodyProps {
 
 /** Banners ('Last page', error), loading, empty state, the list and the pager. */
 function HistoryBody({ page, setPage, canNext, loading, count, emptyText, filteredOut, error, onRetry, children }: BodyProps) {
+  const t = useT();
   const [lastPageKey, setLastPageKey] = useState<number | undefined>(undefined);
   const lastPageOn = useVisibleFor(lastPageKey);
   const errorOn = useVisibleFor(error ? error.at : undefined);
   const prev = () => (page <= 1 ? setLastPageKey((k) => (k ?? 0) + 1) : setPage(page - 1));
   return (
     <>
-      {lastPageOn && <HistoryBanner text={LAST_PAGE} tone="info" />}
-      {errorOn && error && <HistoryBanner text={error.message} tone="error" />}
+      {lastPageOn && <HistoryBanner text={shownText(LAST_PAGE, t)} tone="info" />}
+      {errorOn && error && <HistoryBanner text={shownText(error.message, t)} tone="error" />}
       <main className="content">
         {loading ? (
           <HistorySkeleton />
@@ -65,16 +71,16 @@ function HistoryBody({ page, setPage, canNext, loading, count, emptyText, filter
           <div className="history-empty card">
             <p>
               {error
-                ? 'Could not load the history.'
+                ? t('history.couldNotLoad')
                 : filteredOut
-                  ? `Nothing to show on page ${page}.${canNext ? ' Try the next page.' : ''}`
+                  ? [t('history.nothingOnPage', { page }), canNext ? t('history.tryNext') : ''].join(' ').trim()
                   : page > 1
-                    ? 'No more entries.'
+                    ? t('history.noMore')
                     : emptyText}
             </p>
             {error && (
               <button type="button" className="btn btn-outline" onClick={onRetry}>
-                Retry
+                {t('history.retry')}
               </button>
             )}
           </div>
@@ -89,6 +95,7 @@ function HistoryBody({ page, setPage, canNext, loading, count, emptyText, filter
 
 /** /history/market and /history/marketcancel: bets from my_bets / my_bets_cancel, 10 per page (client side). */
 function HistoryBets({ kind }: { kind: 'market' | 'marketcancel' }) {
+  const t = useT();
   const dispatch = useDispatch();
   const [page, setPage] = useState(1);
   const [pending, setPending] = useState<BetHistoryView | null>(null);
@@ -125,7 +132,7 @@ function HistoryBets({ kind }: { kind: 'market' | 'marketcancel' }) {
         canNext={page * HISTORY_PAGE_SIZE < all.length}
         loading={!reply}
         count={rows.length}
-        emptyText={EMPTY[kind] ?? ''}
+        emptyText={t(EMPTY[kind] ?? 'history.noBets')}
         error={failed ? { message: reply.message, at: q.fulfilledTimeStamp } : undefined}
         onRetry={() => void q.refetch()}
       >
@@ -135,14 +142,14 @@ function HistoryBets({ kind }: { kind: 'market' | 'marketcancel' }) {
       </HistoryBody>
       <ConfirmDialog
         open={pending !== null}
-        title="Cancel bet"
+        title={t('history.cancelTitle')}
         text={
           pending
-            ? `Cancel ${betHistoryTypeLabel(pending.type)} ${pending.game_number} on ${pending.game_name} (${formatRupees(pending.money)})? The amount goes back to your wallet.`
+            ? t('history.cancelText', { type: t(TYPE_TEXT[betHistoryTypeLabel(pending.type)]), number: pending.game_number, game: pending.game_name, amount: formatRupees(pending.money) })
             : ''
         }
-        cancelLabel="NO"
-        confirmLabel="YES, CANCEL"
+        cancelLabel={t('history.no')}
+        confirmLabel={t('history.yesCancel')}
         tone="danger"
         busy={cancelling}
         onCancel={() => setPending(null)}
@@ -158,6 +165,7 @@ function HistoryBets({ kind }: { kind: 'market' | 'marketcancel' }) {
  * enabled only when it has rows.
  */
 function HistoryWallet({ view }: { view: string }) {
+  const t = useT();
   const [page, setPage] = useState(1);
   const q = useTransactionHistoryQuery({ page });
   const reply = q.currentData;
@@ -174,7 +182,7 @@ function HistoryWallet({ view }: { view: string }) {
       canNext={nextHasRows}
       loading={!reply}
       count={lines.length}
-      emptyText={EMPTY[view] ?? 'No transactions yet.'}
+      emptyText={t(EMPTY[view] ?? 'history.noTransactions')}
       filteredOut={raw.length > 0 && lines.length === 0}
       error={failed ? { message: reply.message, at: q.fulfilledTimeStamp } : undefined}
       onRetry={() => void q.refetch()}
@@ -188,11 +196,12 @@ function HistoryWallet({ view }: { view: string }) {
 
 /** /history/:id (spec §2 Other screens). */
 export default function HistoryScreen() {
+  const t = useT();
   const { id = 'all' } = useParams();
   const bets = id === 'market' || id === 'marketcancel';
   return (
     <div className="screen history">
-      <Header title={historyTitle(id)} back="/mine" right={<WalletBadge />} />
+      <Header title={historyTitle(id, t)} back="/mine" right={<WalletBadge />} />
       {bets ? <HistoryBets key={id} kind={id} /> : <HistoryWallet key={id} view={id} />}
     </div>
   );

@@ -11,8 +11,10 @@ import { PhoneField } from '../../ui/Field';
 import { debitConfirm, p2pCall } from './actors';
 import { AmountField, BalanceCard, HistoryLink, SubmitButton, useProfileView, WalletLayout } from './parts';
 import { useSubmitForm } from './useSubmitForm';
+import { useT } from '../../i18n/useT';
 
 export default function P2PScreen() {
+  const t = useT();
   const dispatch = useDispatch();
   const { profile } = useProfileView();
   const [amount, setAmount] = useState('');
@@ -34,14 +36,14 @@ export default function P2PScreen() {
 
   const maximum = profile && profile.maximumP2p > 0 ? profile.maximumP2p : null;
   return (
-    <WalletLayout title="P2P transfer">
+    <WalletLayout title={t('wallet.p2p')}>
       <BalanceCard />
       <form className="card wallet-form" onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
-        <h2 className="wallet-form-title">Send money to a friend</h2>
-        <AmountField id="p2p-amount" value={amount} onChange={setAmount} disabled={locked} note={maximum !== null ? `Maximum transfer ${formatRupees(maximum)}` : undefined} />
-        <PhoneField id="p2p-mobile" label="Friend's mobile number" value={mobile} autoComplete="off" onChange={setMobile} disabled={locked} />
-        <p className="wallet-pay-note">The amount leaves your wallet at once and reaches your friend&apos;s wallet.</p>
-        <SubmitButton label="TRANSFER" busy={busy} locked={locked} />
+        <h2 className="wallet-form-title">{t('wallet.sendFriend')}</h2>
+        <AmountField id="p2p-amount" value={amount} onChange={setAmount} disabled={locked} note={maximum !== null ? t('wallet.maxTransfer', { amount: formatRupees(maximum) }) : undefined} />
+        <PhoneField id="p2p-mobile" label={t('wallet.friendMobile')} value={mobile} autoComplete="off" onChange={setMobile} disabled={locked} />
+        <p className="wallet-pay-note">{t('wallet.p2pNote')}</p>
+        <SubmitButton label={t('wallet.transfer')} busy={busy} locked={locked} />
       </form>
       <HistoryLink />
     </WalletLayout>

@@ -12,10 +12,12 @@ import { rechargeCall } from './actors';
 import { goToPage } from './browser';
 import { AmountField, BalanceCard, HistoryLink, QuickAmounts, SubmitButton, useProfileView, WalletLayout } from './parts';
 import { useSubmitForm } from './useSubmitForm';
+import { useT } from '../../i18n/useT';
 
 export const RECHARGE_AMOUNTS = [100, 200, 300, 500, 1000, 2000] as const;
 
 export default function RechargeScreen() {
+  const t = useT();
   const dispatch = useDispatch();
   const { profile } = useProfileView();
   const minimum = profile?.minimumRecharge ?? DEFAULT_MIN_RECHARGE;
@@ -32,16 +34,16 @@ export default function RechargeScreen() {
   };
 
   return (
-    <WalletLayout title="Recharge">
+    <WalletLayout title={t('wallet.recharge')}>
       <BalanceCard />
       <form className="card wallet-form" onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
-        <h2 className="wallet-form-title">Add money</h2>
-        <AmountField id="recharge-amount" value={amount} onChange={setAmount} disabled={locked} note={`Minimum recharge ${formatRupees(minimum)}`} />
+        <h2 className="wallet-form-title">{t('wallet.addMoney')}</h2>
+        <AmountField id="recharge-amount" value={amount} onChange={setAmount} disabled={locked} note={t('wallet.minRecharge', { amount: formatRupees(minimum) })} />
         <QuickAmounts amounts={RECHARGE_AMOUNTS} value={amount} onPick={setAmount} disabled={locked} />
         <p className="wallet-pay-note">
-          <UpiMark /> Pay with any UPI app on the secure payment page. Your wallet is credited as soon as the payment succeeds.
+          <UpiMark /> {t('wallet.payNote')}
         </p>
-        <SubmitButton label="PAY BY UPI" busy={busy} locked={locked} />
+        <SubmitButton label={t('wallet.payByUpi')} busy={busy} locked={locked} />
       </form>
       <HistoryLink />
     </WalletLayout>

@@ -18,6 +18,8 @@ import { useFlow } from '../../ui/useFlow';
 import { debitConfirm, withdrawCall } from './actors';
 import { AmountField, BalanceCard, HistoryLink, SubmitButton, useProfileView, WalletLayout } from './parts';
 import { useSubmitForm } from './useSubmitForm';
+import { useT } from '../../i18n/useT';
+import { shownText } from '../../i18n/shownText';
 
 const NO_BANK: LastWithdrawal = { bank_ac_no: '', ifsc_code: '', ac_holder_name: '', bank_name: '' };
 const isUpiApp = (m: WithdrawalMode) => (UPI_APPS as readonly string[]).includes(m);
@@ -25,29 +27,31 @@ const isUpiApp = (m: WithdrawalMode) => (UPI_APPS as readonly string[]).includes
 const HOURS_LEAVE = { pending: () => false };
 
 export default function WithdrawalScreen() {
+  const t = useT();
   const { profile, loading } = useProfileView();
   return (
-    <WalletLayout title="Withdrawal">
+    <WalletLayout title={t('wallet.withdrawal')}>
       <BalanceCard />
       {profile ? <WithdrawalHours profile={profile} /> : loading ? <div className="card wallet-skeleton" aria-hidden /> : null}
-      <HistoryLink label="Withdrawal history" />
+      <HistoryLink label={t('wallet.withdrawalHistory')} />
     </WalletLayout>
   );
 }
 
 /** The form inside the withdrawal hours, the closed message outside them; rechecked every second. */
 function WithdrawalHours({ profile }: { profile: ProfileView }) {
+  const t = useT();
   const { startwith, endwith } = profile.setting;
   const [hours, send] = useFlow(() => withdrawalHoursMachine, { input: { startwith, endwith, now: clockNow } }, HOURS_LEAVE);
   useEffect(() => send({ type: 'SETTINGS', startwith, endwith }), [send, startwith, endwith]);
   if (hours.matches('closed')) {
     return (
-      <section className="card wallet-closed" aria-label="Withdrawal hours">
+      <section className="card wallet-closed" aria-label={t('wallet.hours')}>
         <svg width="40" height="40" viewBox="0 0 24 24" aria-hidden focusable="false">
           <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M12 7v5l3 2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <p role="status">{hours.context.message}</p>
+        <p role="status">{shownText(hours.context.message, t)}</p>
       </section>
     );
   }
@@ -56,6 +60,7 @@ function WithdrawalHours({ profile }: { profile: ProfileView }) {
 }
 
 function WithdrawalForm({ profile }: { profile: ProfileView }) {
+  const t = useT();
   const dispatch = useDispatch();
   const { isUpi, isbank, withdrawal_amount: minimum, startwith, endwith } = profile.setting;
   const modes: WithdrawalMode[] = isUpi ? [...(isbank ? (['Bank'] as const) : []), ...UPI_APPS] : [];
@@ -81,10 +86,10 @@ function WithdrawalForm({ profile }: { profile: ProfileView }) {
 
   return (
     <form className="card wallet-form" onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
-      <h2 className="wallet-form-title">Withdraw money</h2>
+      <h2 className="wallet-form-title">{t('wallet.withdrawMoney')}</h2>
       {modes.length > 0 ? (
         <fieldset className="wallet-modes" disabled={locked}>
-          <legend>Payment mode</legend>
+          <legend>{t('wallet.mode')}</legend>
           <div className="wallet-modes-grid">
             {modes.map((m) => (
               <label key={m} className={`wallet-mode ${mode === m ? 'wallet-mode-on' : ''}`.trim()}>
@@ -97,21 +102,21 @@ function WithdrawalForm({ profile }: { profile: ProfileView }) {
       ) : null}
       {bankMode ? (
         <fieldset className="wallet-group" disabled={locked}>
-          <legend>Bank details</legend>
-          <TextField id="wd-account" label="Account number" inputMode="numeric" autoComplete="off" value={bank.bank_ac_no} onChange={setBankField('bank_ac_no')} />
-          <TextField id="wd-ifsc" label="IFSC code" autoCapitalize="characters" autoComplete="off" value={bank.ifsc_code} onChange={setBankField('ifsc_code')} />
-          <TextField id="wd-holder" label="Account holder name" autoComplete="name" value={bank.ac_holder_name} onChange={setBankField('ac_holder_name')} />
-          <TextField id="wd-bank" label="Bank name" autoComplete="off" value={bank.bank_name} onChange={setBankField('bank_name')} />
+          <legend>{t('wallet.bankDetails')}</legend>
+          <TextField id="wd-account" label={t('wallet.accountNumber')} inputMode="numeric" autoComplete="off" value={bank.bank_ac_no} onChange={setBankField('bank_ac_no')} />
+          <TextField id="wd-ifsc" label={t('wallet.ifsc')} autoCapitalize="characters" autoComplete="off" value={bank.ifsc_code} onChange={setBankField('ifsc_code')} />
+          <TextField id="wd-holder" label={t('wallet.holder')} autoComplete="name" value={bank.ac_holder_name} onChange={setBankField('ac_holder_name')} />
+          <TextField id="wd-bank" label={t('wallet.bankName')} autoComplete="off" value={bank.bank_name} onChange={setBankField('bank_name')} />
         </fieldset>
       ) : null}
-      {upiMode ? <PhoneField id="wd-upi" label={`${mode} UPI mobile number`} value={upiMobile} autoComplete="off" onChange={setUpiMobile} disabled={locked} /> : null}
-      <AmountField id="wd-amount" value={amount} onChange={setAmount} disabled={locked} note={`Minimum withdrawal ${formatRupees(minimum)}`} />
+      {upiMode ? <PhoneField id="wd-upi" label={t('wallet.upiMobile', { app: mode })} value={upiMobile} autoComplete="off" onChange={setUpiMobile} disabled={locked} /> : null}
+      <AmountField id="wd-amount" value={amount} onChange={setAmount} disabled={locked} note={t('wallet.minWithdrawal', { amount: formatRupees(minimum) })} />
       {startwith && endwith ? (
         <p className="wallet-pay-note">
-          Withdrawals are taken between {startwith} and {endwith}.
+          {t('wallet.hoursNote', { start: startwith, end: endwith })}
         </p>
       ) : null}
-      <SubmitButton label="WITHDRAW" busy={busy} locked={locked} />
+      <SubmitButton label={t('wallet.withdraw')} busy={busy} locked={locked} />
     </form>
   );
 }

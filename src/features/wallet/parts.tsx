@@ -9,6 +9,8 @@ import { Header } from '../../ui/Header';
 import { WalletBadge } from '../../ui/WalletBadge';
 import { WalletProblem } from '../../ui/WalletProblem';
 import './wallet.css';
+import { useT } from '../../i18n/useT';
+import { shownText } from '../../i18n/shownText';
 
 /** The profile (wallet, settings, minimums) from the shared profile query; null while loading or after a failure. */
 export function useProfileView(): { profile: ProfileView | null; loading: boolean } {
@@ -28,7 +30,9 @@ export function WalletLayout({ title, className = '', children }: { title: strin
 }
 
 /** The balance at the top of recharge, withdrawal and P2P (with the profile's failure and a retry). */
-export function BalanceCard({ label = 'Available balance' }: { label?: string }) {
+export function BalanceCard({ label: given }: { label?: string }) {
+  const t = useT();
+  const label = given ?? t('wallet.available');
   const { profile, loading } = useProfileView();
   const text = profile ? formatRupees(profile.wallet) : loading ? '₹…' : '₹—';
   return (
@@ -48,12 +52,13 @@ export function BalanceCard({ label = 'Available balance' }: { label?: string })
  * An amount in whole rupees (bet-engine editAmount): digits only; a typed '.' or ',' (and the digits straight after
  * it) or an unreadable paste is refused with a hint under the field, never turned into other rupees.
  */
-export function AmountField({ id, label = 'Amount', value, onChange, note, ...rest }: { id: string; label?: string; value: string; onChange: (clean: string) => void; note?: ReactNode } & InputProps) {
+export function AmountField({ id, label, value, onChange, note, ...rest }: { id: string; label?: string; value: string; onChange: (clean: string) => void; note?: ReactNode } & InputProps) {
   const holding = useRef(false);
   const [hint, setHint] = useState<string | null>(null);
+  const t = useT();
   const described = [hint ? `${id}-hint` : '', note ? `${id}-note` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <Field id={id} label={label}>
+    <Field id={id} label={label ?? t('wallet.amount')}>
       <div className="wallet-amount">
         <span className="wallet-amount-sign" aria-hidden>
           ₹
@@ -63,7 +68,7 @@ export function AmountField({ id, label = 'Amount', value, onChange, note, ...re
           className="input"
           inputMode="numeric"
           autoComplete="off"
-          placeholder="Enter amount"
+          placeholder={t('wallet.enterAmount')}
           aria-describedby={described}
           value={value}
           onChange={(e) => {
@@ -80,7 +85,7 @@ export function AmountField({ id, label = 'Amount', value, onChange, note, ...re
       </div>
       {hint ? (
         <p id={`${id}-hint`} className="wallet-hint" role="status">
-          {hint}
+          {shownText(hint, t)}
         </p>
       ) : null}
       {note ? (
@@ -94,8 +99,9 @@ export function AmountField({ id, label = 'Amount', value, onChange, note, ...re
 
 /** Quick amount buttons: a tap puts the amount in the field. */
 export function QuickAmounts({ amounts, value, onPick, disabled }: { amounts: readonly number[]; value: string; onPick: (amount: string) => void; disabled?: boolean }) {
+  const t = useT();
   return (
-    <div className="wallet-quick" role="group" aria-label="Quick amounts">
+    <div className="wallet-quick" role="group" aria-label={t('wallet.quick')}>
       {amounts.map((a) => (
         <button key={a} type="button" className="wallet-quick-btn" aria-pressed={value === String(a)} disabled={disabled} onClick={() => onPick(String(a))}>
           {formatRupees(a)}
@@ -107,22 +113,24 @@ export function QuickAmounts({ amounts, value, onPick, disabled }: { amounts: re
 
 /** The form's submit button: disabled (and saying so) while the call is in flight or the redirect is pending. */
 export function SubmitButton({ label, busy, locked }: { label: string; busy: boolean; locked: boolean }) {
+  const t = useT();
   return (
     <button type="submit" className="btn btn-block wallet-submit" disabled={locked} aria-busy={busy || undefined}>
       {busy ? <span className="wallet-spinner" aria-hidden /> : null}
-      {busy ? 'Processing...' : label}
+      {busy ? t('wallet.processing') : label}
     </button>
   );
 }
 
 /** A link to the wallet history (every recharge, withdrawal and transfer is a line there). */
-export function HistoryLink({ label = 'Transaction history' }: { label?: string }) {
+export function HistoryLink({ label }: { label?: string }) {
+  const t = useT();
   return (
     <Link className="wallet-history-link" to="/history/all">
       <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden focusable="false">
         <path d="M12 8v4l3 2M3 12a9 9 0 1 0 3-6.7M3 4v4h4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      {label}
+      {label ?? t('wallet.history')}
     </Link>
   );
 }

@@ -1,0 +1,57 @@
+/**
+ * Texts that reach the screen as data (a toast, an alert, a validation message from domain/rules or a machine) travel
+ * in their English spec wording (domain/messages.ts) and are put in the player's language where they are shown. A
+ * text the catalogue does not know — a server's `msg` — is shown exactly as it came (decision 087).
+ */
+import { MSG } from '../../domain/messages';
+import { AMOUNT_HINT, AMOUNT_TOO_LONG_HINT, MAX_AMOUNT_DIGITS } from '../../domain/rules/amount';
+import type { MessageId, T } from './runtime';
+
+/** Client texts that travel as data besides the spec's messages: hints of domain/rules, machine labels, a toast's button. */
+const OTHER_TEXTS: Array<[string, MessageId]> = [
+  [AMOUNT_HINT, 'bet.amountHint'],
+  ['PLAY', 'bet.playBtn'],
+  ['OTP', 'ui.otp'],
+  ['Processing...', 'bet.processing'],
+  ['View receipt', 'bet.viewReceipt'],
+  ['This game is not available right now.', 'bet.unavailable'],
+  // the API layer's own failure texts (src/api/normalize.ts MESSAGES, baseQuery, profile): tests/lint/i18n.test.ts
+  // checks that each of them is here
+  ['The server sent an empty reply.', 'api.empty'],
+  ['Unexpected reply from the server.', 'api.unexpected'],
+  ['No internet connection. Please check your network and try again.', 'api.offline'],
+  ['The server took too long to respond. Please try again.', 'api.timeout'],
+  ['The server is having a problem. Please try again in a moment.', 'api.serverProblem'],
+  ['The request was cancelled.', 'api.cancelled'],
+  ['The reply could not be read.', 'api.unreadable'],
+  ['Your account could not be found. Please log in again.', 'api.sessionEnded'],
+  ['Could not turn on result alerts. Please try again.', 'alerts.failed'],
+  ['Result alerts need the app to be fully loaded. Please reload and try again.', 'alerts.noWorker'],
+];
+
+const BY_TEXT = new Map<string, MessageId>([...Object.entries(MSG).map(([k, v]): [string, MessageId] => [v, `msg.${k}` as MessageId]), ...OTHER_TEXTS]);
+
+const PATTERNS: Array<[RegExp, (m: RegExpExecArray, t: T) => string]> = [
+  [/^Please enter amount greater than (.+)$/, (m, t) => t('msg.amountGreaterThan', { min: m[1]! })],
+  [/^Withdrawal time closed\. Please try again between (.+) and (.+)\.$/, (m, t) => t('msg.withdrawalClosed', { start: m[1]!, end: m[2]! })],
+  [/^WAIT (\d+)s$/, (m, t) => t('ui.otpWait', { n: m[1]! })],
+  [/^Server error \((.+)\)\.$/, (m, t) => t('api.serverError', { status: m[1]! })],
+  [/^Your withdrawal request was sent\.$/, (_, t) => t('msg.withdrawalSent')],
+  [/^Your withdrawal request was not sent\. Please try again\.$/, (_, t) => t('msg.withdrawalNotSent')],
+  [/^We could not confirm your withdrawal request\./, (_, t) => t('msg.withdrawalUnconfirmed')],
+  [/^Your transfer was sent\.$/, (_, t) => t('msg.transferSent')],
+  [/^Your transfer was not sent\. Please try again\.$/, (_, t) => t('msg.transferNotSent')],
+  [/^We could not confirm your transfer\./, (_, t) => t('msg.transferUnconfirmed')],
+];
+
+/** `text` in the active language when it is one of the client's own texts, else as it is (a server's message). */
+export function shownText(text: string, t: T): string {
+  const id = BY_TEXT.get(text);
+  if (id) return t(id);
+  if (text === AMOUNT_TOO_LONG_HINT) return t('bet.amountTooLong', { n: MAX_AMOUNT_DIGITS });
+  for (const [re, render] of PATTERNS) {
+    const m = re.exec(text);
+    if (m) return render(m, t);
+  }
+  return text;
+}

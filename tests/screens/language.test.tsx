@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+/** The language of the screens (issue 25, decision 087): the switch, its memory, Hindi client texts, server texts as sent. */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { pickLanguage, LANG_KEY } from '../../src/i18n/language';
+import { shownText } from '../../src/i18n/shownText';
+import { t } from '../../src/i18n/runtime';
+import { activateLanguage } from '../../src/i18n/i18n';
+import { renderAt, screenSimulator } from './withLocation';
+
+screenSimulator();
+
+afterEach(() => localStorage.removeItem(LANG_KEY));
+
+describe('choosing the language', () => {
+  it('the first visit follows the browser: hi and hi-IN → Hindi, anything else English; a stored choice wins', () => {
+    expect(pickLanguage(null, 'hi-IN')).toBe('hi');
+    expect(pickLanguage(null, 'hi')).toBe('hi');
+    expect(pickLanguage(null, 'en-IN')).toBe('en');
+    expect(pickLanguage(null, 'bn-IN')).toBe('en');
+    expect(pickLanguage(null, undefined)).toBe('en');
+    expect(pickLanguage('en', 'hi-IN')).toBe('en');
+    expect(pickLanguage('hi', 'en-US')).toBe('hi');
+    expect(pickLanguage('fr', 'hi-IN')).toBe('hi');
+  });
+
+  it('the switch on /login changes every text without a reload, sets <html lang> and remembers the choice', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt('/login');
+    const group = await screen.findByRole('group', { name: 'Language' });
+    await user.click(within(group).getByRole('button', { name: 'हिंदी' }));
+    expect(await screen.findByRole('button', { name: 'OTP भेजें' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'लॉगिन' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('hi');
+    expect(localStorage.getItem(LANG_KEY)).toBe('hi');
+    expect(within(screen.getByRole('group', { name: 'भाषा' })).getByRole('button', { name: 'हिंदी' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+    expect(localStorage.getItem(LANG_KEY)).toBe('en');
+  });
+
+  it('a validation message of the spec shows in Hindi', async () => {
+    await activateLanguage('hi');
+    const user = userEvent.setup({ delay: null });
+    renderAt('/login');
+    await user.click(await screen.findByRole('button', { name: 'OTP भेजें' }));
+    expect(await screen.findByText('मोबाइल नंबर डालें।')).toBeInTheDocument(); // 'Please enter Mobile Number.'
+  });
+});
+
+describe('texts that travel as data', () => {
+  it("puts the client's own texts in the player's language, placeholders included", async () => {
+    await activateLanguage('hi');
+    expect(shownText('Insufficient Wallet balance', t)).toBe('वॉलेट में पर्याप्त बैलेंस नहीं है');
+    expect(shownText('Please enter amount greater than 500', t)).toBe('500 से ज़्यादा राशि डालें');
+    expect(shownText('Withdrawal time closed. Please try again between 09:00 and 21:00.', t)).toBe('निकासी का समय बंद है। 09:00 से 21:00 के बीच फिर कोशिश करें।');
+    expect(shownText('Processing...', t)).toBe('हो रहा है...');
+  });
+
+  it("shows a server's message as the server sent it", async () => {
+    await activateLanguage('hi');
+    expect(shownText('Bet closed for this market', t)).toBe('Bet closed for this market');
+    expect(shownText('मार्केट बंद है', t)).toBe('मार्केट बंद है');
+  });
+
+  it('counts with the language’s plural rules', async () => {
+    expect(t('bet.added', { n: 1, total: 10 })).toBe('Added 1 bet (₹10).');
+    expect(t('bet.added', { n: 3, total: 30 })).toBe('Added 3 bets (₹30).');
+    await activateLanguage('hi');
+    expect(t('bet.added', { n: 1, total: 10 })).toBe('1 बेट जोड़ी गई (₹10)।');
+    expect(t('bet.added', { n: 3, total: 30 })).toBe('3 बेट जोड़ी गईं (₹30)।');
+  });
+});
