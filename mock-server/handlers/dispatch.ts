@@ -22,8 +22,6 @@ export interface HandlerOptions {
   credentials: AppCredential[];
   /** called after any request that changed the state (transports persist there) */
   onChange?: (sim: Sim) => void;
-  /** resolves once the changes are saved: a request that changed the state is answered only then */
-  durable?: () => Promise<void>;
   /** wait out injected latencies and hangs (default); a replay turns this off */
   delays?: boolean;
 }
@@ -79,14 +77,9 @@ export type Dispatch = (request: WireRequest) => Promise<WireReply>;
 export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
   const credentialNames = new Set(opts.credentials.map((c) => c.name));
   const withoutCredentials = (f: Fields): Fields => Object.fromEntries(Object.entries(f).map(([k, v]) => [k, credentialNames.has(k) ? REDACTED : v]));
-  /**
-   * After a request: when the state moved since it began (by it, or by a request it ran beside), the transport hears
-   * of it and the reply waits until the change is saved.
-   */
-  const changed = async (before: number) => {
-    if (sim.changes === before) return;
-    opts.onChange?.(sim);
-    await opts.durable?.();
+  /** After a request: when the state moved since it began, the transport hears of it. */
+  const changed = (before: number) => {
+    if (sim.changes !== before) opts.onChange?.(sim);
   };
 
   /**
@@ -141,7 +134,7 @@ export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
       ms: Date.now() - started,
       ...(res === 'hang' || res === 'network' ? {} : { reply: res.body.slice(0, JOURNAL_REPLY_CHARS) }),
     });
-    await changed(before);
+    changed(before);
     if (res === 'hang') {
       if (opts.delays ?? true) await hang();
       return 'network';
@@ -200,7 +193,7 @@ export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
     if (recorded && reply !== 'network') {
       sim.recordCall({ at, method: request.method, path: request.url.pathname + request.url.search, encoding: read.encoding, fields: read.fields, reply: digest(reply.status, replyForDigest(reply.body)) });
     }
-    await changed(before);
+    changed(before);
     return reply;
   }
 

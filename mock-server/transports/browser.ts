@@ -99,8 +99,7 @@ export async function startBrowserSimulator(opts: BrowserSimulatorOptions): Prom
   // the built app's worker (src/app/pwa/sw.ts) carries MSW's worker too: one registration for the root scope
   // (decision 059); the dev server has only MSW's
   const url = import.meta.env.DEV ? '/mockServiceWorker.js' : '/sw.js';
-  // a call that changed the world is answered once the change is in IndexedDB (a reload right after keeps it)
-  const worker = setupWorker(...createHandlers(sim, { credentials: [...opts.credentials], onChange: () => store?.changed(), durable: store ? () => store.durable() : undefined }));
+  const worker = setupWorker(...createHandlers(sim, { credentials: [...opts.credentials], onChange: () => store?.changed() }));
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url } });
   window.__sim = sim;
 

@@ -418,27 +418,6 @@ export class WorldStore {
   }
 
   /**
-   * Resolves once the world as it is now is committed to storage — a save starts at once instead of after the delay,
-   * and calls arriving meanwhile share it. The in-browser simulator answers a call that changed the world only then,
-   * so a reload or a closed tab right after a reply never loses what the reply acknowledged. Resolves too when the
-   * write fails (counted in stats; the next change writes everything again).
-   */
-  async durable(): Promise<void> {
-    const sim = this.sim;
-    if (this.closed || !sim) return;
-    const target = sim.changes;
-    const state = sim.state;
-    for (let i = 0; i < 20 && !this.closed; i++) {
-      if (this.savedChanges >= target && this.syncedState === state) break;
-      if (this.timer !== null) clearTimeout(this.timer);
-      this.timer = null;
-      this.enqueue(() => this.save());
-      await this.queue;
-    }
-    await this.lastWrite;
-  }
-
-  /**
    * Resolves once every change so far is written (a pending save runs now), or a write failed. For tests and the e2e
    * suite.
    */
