@@ -352,7 +352,14 @@ export class DurableWorld {
       this.post({ type: 'stop' });
       await this.workerDone;
       this.worker = null;
-    } else if (this.committed > (this.db.checkpoint()?.seq ?? 0)) fullCheckpoint(this.db, this.sim, this.committed);
+    } else if (this.committed > (this.db.checkpoint()?.seq ?? 0)) {
+      // the recording's starting world is kept before the checkpoint moves past it
+      if (this.rec.id && this.db.infoJson<{ id: string }>('recordingOrigin')?.id !== this.rec.id) {
+        const json = this.originText(`${ORIGIN_MARK}${this.rec.originSeq}`);
+        this.db.write(() => this.db.setInfo('recordingOrigin', { id: this.rec.id, json }));
+      }
+      fullCheckpoint(this.db, this.sim, this.committed);
+    }
     this.sim.logTo(null);
     this.db.close();
   }

@@ -58,6 +58,8 @@ describe('simulator store', () => {
     open.splice(open.indexOf(a), 1);
     const b = await start();
     expect(worldOf(b)).toBe(before);
+    // the recording's starting world outlives the checkpoint the clean stop wrote
+    expect((await control(b.url, 'GET', '/session')).body.origin).toMatchObject({ version: b.sim.state.version });
     await changeEverything(b.url);
     const after = worldOf(b);
     crash(b);
