@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { shot } from './helpers';
+import { shot, smallTargets } from './helpers';
 import { collectErrors, expect, test, type SimControl } from './helpers-transport';
 
 interface Market {
@@ -45,37 +45,6 @@ const ROUTES: Array<{ path: string; loggedIn: boolean }> = [
   { path: '/chat', loggedIn: true },
   { path: '/chat/1', loggedIn: true },
 ];
-
-/** interactive elements smaller than 44×44 CSS px (visible ones; inline links in running text are exempt, WCAG 2.5.8) */
-async function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const MIN = 44;
-    const out: string[] = [];
-    const sel = 'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=link], [role=tab], [tabindex]:not([tabindex="-1"])';
-    for (const el of Array.from(document.querySelectorAll<HTMLElement>(sel))) {
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0) continue;
-      const style = getComputedStyle(el);
-      if (style.visibility === 'hidden' || style.display === 'none') continue;
-      // inline links inside a sentence (WCAG 2.5.8 "inline" exception)
-      if (el.tagName === 'A' && style.display === 'inline' && el.parentElement && /^(P|LI|SPAN|TD|DD)$/.test(el.parentElement.tagName)) continue;
-      // the label around an input counts as its target (a tap on the label focuses the input)
-      const label = el.closest('label');
-      const box = label && el.tagName === 'INPUT' ? label.getBoundingClientRect() : r;
-      // the JODI grid: 10 cells across a phone (decision 072), at least 32 px each and spaced
-      if (el.classList.contains('jodi-input')) {
-        if (box.width < 30 || box.height < 30) out.push(`${el.getAttribute('aria-label')} ${Math.round(box.width)}×${Math.round(box.height)}`);
-        continue;
-      }
-      // checkboxes and radios inside a label: the label is the target
-      if (box.width + 0.5 < MIN || box.height + 0.5 < MIN) {
-        const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? el.tagName;
-        out.push(`${el.tagName.toLowerCase()}.${el.className || ''} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`);
-      }
-    }
-    return out;
-  });
-}
 
 /** inputs with no accessible name (no label, aria-label or aria-labelledby) */
 async function unlabelledInputs(page: Page): Promise<string[]> {

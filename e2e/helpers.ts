@@ -46,3 +46,34 @@ export async function fillAddBankCard(page: Page, mobile: string, otp: () => Pro
   await expect(page.getByRole('button', { name: /^WAIT \d+s$/ })).toBeDisabled();
   await page.getByLabel('OTP', { exact: true }).fill(await otp());
 }
+
+/** interactive elements smaller than 44×44 CSS px (visible ones; inline links in running text are exempt, WCAG 2.5.8) */
+export async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const MIN = 44;
+    const out: string[] = [];
+    const sel = 'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=link], [role=tab], [tabindex]:not([tabindex="-1"])';
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>(sel))) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden' || style.display === 'none') continue;
+      // inline links inside a sentence (WCAG 2.5.8 "inline" exception)
+      if (el.tagName === 'A' && style.display === 'inline' && el.parentElement && /^(P|LI|SPAN|TD|DD)$/.test(el.parentElement.tagName)) continue;
+      // the label around an input counts as its target (a tap on the label focuses the input)
+      const label = el.closest('label');
+      const box = label && el.tagName === 'INPUT' ? label.getBoundingClientRect() : r;
+      // the JODI grid: 10 cells across a phone (decision 072), at least 32 px each and spaced
+      if (el.classList.contains('jodi-input')) {
+        if (box.width < 30 || box.height < 30) out.push(`${el.getAttribute('aria-label')} ${Math.round(box.width)}×${Math.round(box.height)}`);
+        continue;
+      }
+      // checkboxes and radios inside a label: the label is the target
+      if (box.width + 0.5 < MIN || box.height + 0.5 < MIN) {
+        const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? el.tagName;
+        out.push(`${el.tagName.toLowerCase()}.${el.className || ''} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+      }
+    }
+    return out;
+  });
+}

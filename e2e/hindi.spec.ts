@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { smallTargets } from './helpers';
 import { collectErrors, expect, PLAYER, test, type SimControl } from './helpers-transport';
 
 const HI_SHOTS = 'e2e/screenshots/hi';
@@ -46,26 +47,6 @@ async function overflow(page: Page): Promise<string[]> {
         out.push(`clipped text: ${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').trim().slice(0, 30)}"`);
     }
     return out.slice(0, 10);
-  });
-}
-
-/** interactive elements smaller than 44×44 px (as in a11y.spec.ts: inline links in text and the JODI grid apart) */
-async function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const out: string[] = [];
-    const sel = 'a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=tab]';
-    for (const el of Array.from(document.querySelectorAll<HTMLElement>(sel))) {
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0) continue;
-      const style = getComputedStyle(el);
-      if (style.visibility === 'hidden' || style.display === 'none') continue;
-      if (el.tagName === 'A' && style.display === 'inline' && el.parentElement && /^(P|LI|SPAN|TD|DD)$/.test(el.parentElement.tagName)) continue;
-      const label = el.closest('label');
-      const box = label && el.tagName === 'INPUT' ? label.getBoundingClientRect() : r;
-      if (el.classList.contains('jodi-input')) continue;
-      if (box.width + 0.5 < 44 || box.height + 0.5 < 44) out.push(`${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`);
-    }
-    return out;
   });
 }
 
