@@ -7,7 +7,7 @@
  * the deviations, each with the wire type of domain/wire.ts it contradicts (the schema's name) and where.
  */
 import { readFileSync } from 'node:fs';
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the OpenAPI document is read as plain JSON */
 type Doc = any;
@@ -213,4 +213,23 @@ export function loadContract(opts: { file?: URL | string; slowMs?: number; crede
   }
 
   return { operation, check };
+}
+
+/** The request's body fields as a PHP backend would read them. */
+export async function bodyFields(contentType: string, body: Buffer): Promise<{ body: Record<string, unknown> | null; bodyKind: Exchange['bodyKind'] }> {
+  if (body.length === 0) return { body: null, bodyKind: 'none' };
+  const type = contentType.toLowerCase();
+  try {
+    if (type.includes('multipart/form-data')) {
+      const form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
+      const out: Record<string, unknown> = {};
+      form.forEach((v, k) => (out[k] = typeof v === 'string' ? v : v.name));
+      return { body: out, bodyKind: 'form' };
+    }
+    if (type.includes('application/x-www-form-urlencoded')) return { body: Object.fromEntries(new URLSearchParams(body.toString('utf8'))), bodyKind: 'form' };
+    const parsed: unknown = JSON.parse(body.toString('utf8'));
+    return { body: typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : { body: parsed }, bodyKind: 'json' };
+  } catch {
+    return { body: null, bodyKind: 'other' };
+  }
 }

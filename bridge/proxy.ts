@@ -12,7 +12,7 @@ import { createServer, request as httpRequest, type IncomingHttpHeaders, type In
 import { request as httpsRequest } from 'node:https';
 import { join } from 'node:path';
 import { TRAFFIC_FILE, type RecordedExchange } from '../domain/bridgeRecording';
-import { loadContract, type Contract, type Deviation, type Exchange } from './contract';
+import { bodyFields, loadContract, type Contract, type Deviation, type Exchange } from './contract';
 import { DriftReport } from './drift';
 import { redactor, type Redactor } from './redact';
 
@@ -51,25 +51,6 @@ async function readAll(stream: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const c of stream) chunks.push(c as Buffer);
   return Buffer.concat(chunks);
-}
-
-/** The request's body fields as a PHP backend would read them. */
-async function bodyFields(contentType: string, body: Buffer): Promise<{ body: Record<string, unknown> | null; bodyKind: Exchange['bodyKind'] }> {
-  if (body.length === 0) return { body: null, bodyKind: 'none' };
-  const type = contentType.toLowerCase();
-  try {
-    if (type.includes('multipart/form-data')) {
-      const form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
-      const out: Record<string, unknown> = {};
-      form.forEach((v, k) => (out[k] = typeof v === 'string' ? v : v.name));
-      return { body: out, bodyKind: 'form' };
-    }
-    if (type.includes('application/x-www-form-urlencoded')) return { body: Object.fromEntries(new URLSearchParams(body.toString('utf8'))), bodyKind: 'form' };
-    const parsed: unknown = JSON.parse(body.toString('utf8'));
-    return { body: typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : { body: parsed }, bodyKind: 'json' };
-  } catch {
-    return { body: null, bodyKind: 'other' };
-  }
 }
 
 function example(r: Redactor, x: Exchange): string {

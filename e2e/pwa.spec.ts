@@ -92,6 +92,9 @@ test('installable: a valid manifest whose icons load, and one active worker for 
 });
 
 test('offline: a reload shows the shell, the offline bar and the offline message for calls; back online it loads', async ({ page, context }) => {
+  // chaos seed 1761221717: starting offline, the simulator's worker update failed as an unhandled rejection
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
   await freshWorld(page);
   await logIn(page);
   await page.goto('/ratelist');
@@ -111,6 +114,7 @@ test('offline: a reload shows the shell, the offline bar and the offline message
   await context.setOffline(false);
   await expect(page.getByText('100 ke 9800')).toBeVisible();
   await expect(page.getByText('You are offline.')).toHaveCount(0);
+  expect(errors, 'page errors').toEqual([]);
 });
 
 test('result alerts: turned on from /mine, QA sends one and a declared result for a bet arrives as a notification', async ({ page, context, baseURL }) => {

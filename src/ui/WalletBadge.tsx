@@ -2,13 +2,16 @@ import { useProfileQuery } from '../api/profile';
 import { formatRupees } from '../../domain/rules';
 import './WalletBadge.css';
 import { useT } from '../i18n/useT';
+import { useOnReturn } from './useOnReturn';
 
 /**
  * The player's wallet in rupees for screen headers, from the profile query (shared cache: one call per screen
- * visit, refreshed whenever a bet, cancel or money call invalidates Profile/Wallet).
+ * visit, refreshed whenever a bet, cancel or money call invalidates Profile/Wallet, and when the player comes back
+ * to the tab: a bet placed in another tab moves this one's wallet too).
  */
 export function WalletBadge() {
-  const { data, isLoading } = useProfileQuery();
+  const { data, isLoading, refetch } = useProfileQuery();
+  useOnReturn(refetch);
   const t = useT();
   const wallet = data?.kind !== 'failure' ? data?.data?.wallet : undefined;
   const text = wallet === undefined ? (isLoading ? '₹…' : '₹—') : formatRupees(wallet);

@@ -30,6 +30,19 @@ describe('P2P', () => {
     expect(screen.getByRole('link', { name: 'Transaction history' })).toHaveAttribute('href', '/history/all');
   });
 
+  it('chaos seed 7: the wallet follows a bet placed in another tab once the player is back on this one', async () => {
+    const id = loginPlayer(t);
+    await openP2P();
+    const before = t.sim.balance(id);
+    await waitFor(() => expect(screen.getByTestId('wallet-balance')).toHaveTextContent(rupees(before)));
+    t.sim.adjust(id, -1, 'Bet placed in another tab');
+    window.dispatchEvent(new Event('focus'));
+    await waitFor(() => expect(screen.getByTestId('wallet-balance')).toHaveTextContent(rupees(before - 1)));
+    t.sim.adjust(id, -2, 'Bet placed in another tab');
+    document.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(screen.getByTestId('wallet-balance')).toHaveTextContent(rupees(before - 3)));
+  });
+
   it("'Please fill all required fields.' when the mobile or the amount is empty, and no call", async () => {
     loginPlayer(t);
     const { user } = await openP2P();

@@ -2,11 +2,10 @@
  * Alternate recharge (/reset-password — in fact a second recharge page, spec §2): balance, amount, quick amounts
  * 500–50000, the gateway method, the minimum note. PAY NOW checks the minimum ('Please enter amount greater than
  * {min}') and opens the alternate gateway in a new tab: `{base}upi/pay.php?user={login mobile}&am={amount}`
- * (domain/altGateway.ts). This tab refreshes the wallet when the player comes back to it.
+ * (domain/altGateway.ts). The header's wallet badge refreshes the wallet when the player comes back to this tab.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useProfileQuery } from '../../api/profile';
 import type { SessionState } from '../../api/session';
 import { DEFAULT_MIN_RECHARGE, formatRupees, parseAmount, validateRecharge } from '../../../domain/rules';
 import { config } from '../../config';
@@ -23,25 +22,10 @@ export default function AltRechargeScreen() {
   const dispatch = useDispatch();
   const sessionMobile = useSelector((s: { session: SessionState }) => s.session.mobile);
   const { profile } = useProfileView();
-  const { refetch } = useProfileQuery();
   const minimum = profile?.minimumRecharge ?? DEFAULT_MIN_RECHARGE;
   const mobile = sessionMobile || profile?.mobile || '';
   const [amount, setAmount] = useState('');
   const [opened, setOpened] = useState<number | null>(null);
-
-  // back from the gateway's tab: the wallet may have changed
-  useEffect(() => {
-    if (opened === null) return;
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void refetch();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    window.addEventListener('focus', onVisible);
-    return () => {
-      document.removeEventListener('visibilitychange', onVisible);
-      window.removeEventListener('focus', onVisible);
-    };
-  }, [opened, refetch]);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
