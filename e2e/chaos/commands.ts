@@ -223,6 +223,8 @@ export class CancelBet implements Command {
       const before = await sim.balance(id);
       await dialog.getByRole('button', { name: 'YES, CANCEL' }).click();
       await expect.poll(() => sim.balance(id), { timeout: 15_000 }).toBe(before + money);
+      // after a cancel the page reloads (spec §4)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const market = Object.keys(m.marketNames).find((k) => m.marketNames[k]?.toUpperCase() === game.toUpperCase()) ?? '';
       const line: ModelLine = { kind: KINDS[type] as BetKind, number, money };
       const candidates = model.ticketsWith(m, player, market, line);
@@ -284,8 +286,11 @@ export class Withdraw implements Command {
         await page.goto('/withdrawal');
         await expect(page.getByText('Withdrawal time closed. Please try again between 09:00 and 21:00.')).toBeVisible();
         await expect(page.getByRole('button', { name: 'WITHDRAW' })).toHaveCount(0);
+        // back to noon: a clock that goes backwards is the simulator's alone (a server's never does), and the
+        // production build learns the server's time from its replies, so the screen is opened again
         await sim.call('clock', { now: NOW, frozen: true });
-        await expect(page.getByRole('button', { name: 'WITHDRAW' })).toBeVisible({ timeout: 5000 });
+        await page.reload();
+        await expect(page.getByRole('button', { name: 'WITHDRAW' })).toBeVisible({ timeout: 10_000 });
         return;
       }
       await page.goto('/withdrawal');

@@ -102,8 +102,9 @@ async function axe(page: Page): Promise<string[]> {
 export async function invariants(m: Model, r: Real): Promise<void> {
   const { page, sim } = r;
   expect(r.errors, 'page errors').toEqual([]);
+  // a screen between two renders (a reload the app asked for) is not a white screen; one that stays blank is
+  await expect.poll(async () => (await page.locator('body').innerText()).trim().length, { message: 'a white screen', timeout: 5000 }).toBeGreaterThan(0);
   const body = (await page.locator('body').innerText()).trim();
-  expect(body.length, 'a white screen').toBeGreaterThan(0);
   expect(body.match(RAW)?.[0] ?? null, 'raw server text or an undefined value on screen').toBeNull();
   for (const t of await shown(r)) expect(t.match(RAW)?.[0] ?? null, `raw text in a message: ${t}`).toBeNull();
   // busy ends within the client's timeout plus reconciliation; the one busy state allowed to stay is a CROSSING /

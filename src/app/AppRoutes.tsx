@@ -17,7 +17,14 @@ import type { AppDispatch, RootState } from './store';
  */
 const loadToaster = () => import('../ui/Toaster');
 const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
-const refetchFailed = (dispatch: AppDispatch) => void import('../api/recovery').then((m) => dispatch(m.refetchFailedQueries()));
+/** 'online' can fire before requests go through: code that fails to load then is asked for again, a few times */
+const RELOAD_RETRY_MS = 2000;
+const RELOAD_TRIES = 4;
+const refetchFailed = (dispatch: AppDispatch, tries = RELOAD_TRIES): void =>
+  void import('../api/recovery').then(
+    (m) => dispatch(m.refetchFailedQueries()),
+    () => tries > 1 && setTimeout(() => refetchFailed(dispatch, tries - 1), RELOAD_RETRY_MS),
+  );
 
 export function AppRoutes() {
   const location = useLocation();
@@ -29,10 +36,14 @@ export function AppRoutes() {
   useEffect(() => {
     let live = true;
     let stop = () => {};
-    void import('../api/sessionSync').then((m) => {
-      if (live) stop = m.watchStoredSession(dispatch);
-    });
-    void loadToaster();
+    // (started offline without a cached copy: no watch and no early toaster code, and no page error either)
+    void import('../api/sessionSync').then(
+      (m) => {
+        if (live) stop = m.watchStoredSession(dispatch);
+      },
+      () => undefined,
+    );
+    void loadToaster().catch(() => undefined);
     return () => {
       live = false;
       stop();

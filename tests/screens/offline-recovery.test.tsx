@@ -27,6 +27,7 @@ vi.mock('../../src/features/info/HelpScreen', async (original) => (gate('HelpScr
 vi.mock('../../src/features/info/RiskDisclosureScreen', async (original) => (gate('RiskDisclosureScreen'), original()));
 vi.mock('../../src/features/info/NotFoundScreen', async (original) => (gate('NotFoundScreen'), original()));
 vi.mock('../../src/features/info/SupportScreen', async (original) => (gate('SupportScreen'), original()));
+vi.mock('../../src/api/recovery', async (original) => (gate('recovery'), original()));
 
 const t = screenSimulator();
 const [P1] = PLAYER_MOBILES;
@@ -58,6 +59,24 @@ afterEach(() => vi.restoreAllMocks());
 
 /** The error boundary's screen ('Something went wrong' with Try again). */
 const screenError = async () => (await screen.findByText('Something went wrong', {}, { timeout: 3000 })).closest('[role="alert"]');
+
+// first in the file: once the reload code has loaded, the module cache keeps it
+describe('the reload code', () => {
+  it("chaos seed 7 (production build): the reload code failing to load as the connection comes back is no page error; it is asked for again and the data loads", async () => {
+    storeLogin(t.sim.userByMobile(P1)!.id, P1);
+    t.sim.addFault({ path: 'Webservices/game_rule', kind: 'network', times: 1 });
+    renderApp('/ratelist');
+    expect(await screen.findByText(/No internet connection/)).toBeInTheDocument();
+    // 'online' fires, yet the first request after it still fails
+    chunks.offline.add('recovery');
+    act(() => void window.dispatchEvent(new Event('online')));
+    await vi.waitFor(() => expect(chunks.loads.get('recovery')).toBe(1));
+    chunks.offline.clear();
+    expect(await screen.findByText('100 ke 9800', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(chunks.loads.get('recovery')).toBe(2);
+  });
+
+});
 
 describe("a screen's code that failed to load", () => {
   it("'Try again' loads the screen's code again", async () => {
