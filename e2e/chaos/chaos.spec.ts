@@ -130,7 +130,7 @@ test('chaos player', async ({ page, sim }) => {
       minRecharge: settings.minRecharge,
       minWithdrawal: settings.minWithdrawal,
     };
-    last = { page, sim, errors, texts, step: 0, log: [], calls: [], checked: 0, unread: 0, contract, spoiled: null, axeSeen: new Set() };
+    last = { page, sim, errors, texts, step: 0, log: [], calls: [], checked: 0, unread: 0, contract, spoiled: null, walletBehind: false, axeSeen: new Set() };
     // every run starts logged in as the first player (through the screens); logout and login come later at random
     await new Login(0, false).run(model, last);
     return { model, real: last };

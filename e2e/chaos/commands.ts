@@ -71,7 +71,7 @@ export class Login implements Command {
       // the account screen shows this player's number, not the last one's
       await page.goto('/mine');
       await expect(page.getByText(mobile).first()).toBeVisible();
-    });
+    }, 'opens');
   }
   toString = () => `login ${PLAYERS[this.who]}${this.wrongOtpFirst ? ' (a wrong OTP first)' : ''}`;
 }
@@ -85,7 +85,7 @@ export class Logout implements Command {
       await r.page.getByRole('dialog').getByRole('button', { name: 'YES' }).click();
       await expect(r.page).toHaveURL(/\/login$/);
       m.at = null;
-    });
+    }, 'opens');
   }
   toString = () => 'logout';
 }
@@ -159,7 +159,7 @@ export class PlayJodi implements Command {
       for (const c of byLabel.values()) await r.page.getByLabel(label(c)).fill(c.typed);
       const lines = [...byLabel.values()].filter((c) => /^\d+$/.test(c.typed) && Number(c.typed) > 0).map((c) => ({ kind: c.kind, number: c.number, money: Number(c.typed) }));
       await playAndCheck(m, r, market, lines, { doubleTap: this.doubleTap, offline: this.offline, screen: 'jodi' });
-    });
+    }, 'opens');
   }
   toString = () => `JODI ${this.cells.map((c) => `${label(c)}=${c.typed}`).join(', ')}${this.doubleTap ? ', PLAY twice' : ''}${this.offline ? ', offline' : ''} (market #${this.market})`;
 }
@@ -191,7 +191,7 @@ export class PlayLines implements Command {
       await expect(page.getByRole('button', { name: /^Delete / }), 'the lines Add Bet made').toHaveCount(lines.length);
       r.texts.length = 0;
       await playAndCheck(m, r, market, lines, { doubleTap: this.doubleTap, offline: false, screen: 'lines' });
-    });
+    }, 'opens');
   }
   toString = () => `${this.screen.toUpperCase()} '${this.digits}' × ₹${this.amount}${this.palti ? ' with palti' : ''}${this.doubleTap ? ', PLAY twice' : ''} (market #${this.market})`;
 }
@@ -237,7 +237,7 @@ export class CancelBet implements Command {
         return Object.keys(trial.others).concat(trial.players.map((p) => p.id)).every((u) => users.find((x) => x.id === u)?.balance === model.balanceOf(trial, u));
       });
       model.cancel(m, fits ?? (candidates[0] as number), line);
-    });
+    }, 'opens');
   }
   toString = () => `cancel bet #${this.pick}`;
 }
@@ -266,7 +266,7 @@ export class Recharge implements Command {
       await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
       await appStarted(page);
       if (this.approve) model.recharge(m, m.at as number, this.amount);
-    });
+    }, 'opens');
   }
   toString = () => `recharge ₹${this.amount}, ${this.approve ? 'approved' : 'failed'} at the gateway`;
 }
@@ -319,7 +319,7 @@ export class Withdraw implements Command {
       if (told === 'not done') expect(debited, 'the app said not sent').toBe(0);
       if (!fault) expect(debited, 'an intact reply').toBe(expected === 'sent' ? this.amount : 0);
       if (debited > 0) model.requestWithdrawal(m, player, this.amount);
-    });
+    }, 'opens');
   }
   toString = () => (this.inHours ? `withdraw ₹${this.amount} to GPay` : 'withdrawal outside the hours (21:30)');
 }
@@ -357,7 +357,7 @@ export class Transfer implements Command {
       if (told === 'not done') expect(debited, 'the app said not sent').toBe(0);
       if (!fault) expect(debited, 'an intact reply').toBe(expected === 'sent' ? amount : 0);
       if (debited > 0) model.transfer(m, from, to, amount);
-    });
+    }, 'opens');
   }
   toString = () => `P2P ₹${this.amount} to the other player`;
 }
@@ -386,7 +386,7 @@ export class ChatSend implements Command {
       await page.getByRole('button', { name: 'Send' }).click();
       const mine = page.getByRole('list', { name: 'Messages' }).locator('.chat-mine').filter({ hasText: this.text });
       await expect(mine.last().locator('.chat-ticks')).toHaveAttribute('aria-label', /^(Delivered|Read)$/, { timeout: 10_000 });
-    });
+    }, 'opens');
   }
   toString = () => `chat: send '${this.text}' in group 5`;
 }
@@ -412,7 +412,7 @@ export class Reload implements Command {
     await step(m, r, 'reload', async () => {
       await r.page.reload();
       await appStarted(r.page);
-    });
+    }, 'opens');
   }
   toString = () => 'reload';
 }
@@ -462,7 +462,7 @@ export class SecondTab implements Command {
       }
       await r.page.bringToFront();
       await r.page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    });
+    }, 'opens');
   }
   toString = () => `second tab: JODI ${this.number}=${this.money}`;
 }
@@ -495,7 +495,7 @@ export class DeclareResult implements Command {
       const res = await r.sim.call<{ ok?: boolean; error?: string }>(`markets/${market}/result`, { number: this.number });
       expect(res.ok, JSON.stringify(res)).toBe(true);
       model.declare(m, market, this.number);
-    });
+    }, 'behind');
   }
   toString = () => `declare ${this.number}`;
 }
@@ -514,7 +514,7 @@ export class SettleWithdrawal implements Command {
       const res = await r.sim.call<{ ok?: boolean }>(`withdrawals/${(oldest as { id: string }).id}/${this.approve ? 'approve' : 'reject'}`, this.approve ? {} : { reason: 'Bank details mismatch' });
       expect(res.ok, JSON.stringify(res)).toBe(true);
       model.settleWithdrawal(m, this.approve);
-    });
+    }, 'behind');
   }
   toString = () => `admin ${this.approve ? 'approves' : 'rejects'} the oldest withdrawal`;
 }
