@@ -1,5 +1,5 @@
 /**
- * npm run chaos -- [--seed N] [--steps 20] [--minutes 0] [--build demo|prod] [--faults none|light|heavy] [--replay FILE]
+ * npm run chaos -- [--seed N] [--steps 20] [--minutes 0] [--build demo|prod] [--faults none|light|heavy] [--replay FILE] [--out DIR]
  *
  * The chaos player (e2e/chaos/chaos.spec.ts): a seeded random player in Chromium at 360×740 with the invariants
  * checked after every step. Without --seed a fresh one is drawn and printed first. --minutes runs sequence after
@@ -18,11 +18,12 @@ const { values } = parseArgs({
     build: { type: 'string', default: 'demo' },
     faults: { type: 'string', default: 'light' },
     replay: { type: 'string' },
+    out: { type: 'string', default: 'chaos-results' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 if (values.help) {
-  console.log('npm run chaos -- [--seed N] [--steps 20] [--minutes 0] [--build demo|prod] [--faults none|light|heavy] [--replay FILE]');
+  console.log('npm run chaos -- [--seed N] [--steps 20] [--minutes 0] [--build demo|prod] [--faults none|light|heavy] [--replay FILE] [--out DIR]');
   process.exit(0);
 }
 const build = values.build as string;
@@ -30,7 +31,8 @@ if (!['demo', 'prod'].includes(build)) throw new Error(`--build must be demo or 
 if (!['none', 'light', 'heavy'].includes(values.faults as string)) throw new Error(`--faults must be none, light or heavy`);
 const seed = values.seed ?? String(Math.floor(Math.random() * 2 ** 31));
 console.log(`chaos: seed ${seed} (${build} build, ${values.faults} faults${Number(values.minutes) ? `, ${values.minutes} min` : `, ${values.steps} steps`})`);
-const run = spawnSync('npx', ['playwright', 'test', 'e2e/chaos', '--project', build, '--retries', '0'], {
+// two runs side by side (one per build, each with its own E2E_PORT) keep their results apart with --out
+const run = spawnSync('npx', ['playwright', 'test', 'e2e/chaos', '--project', build, '--retries', '0', '--output', `${values.out}/playwright`], {
   stdio: 'inherit',
   env: {
     ...process.env,
@@ -39,6 +41,7 @@ const run = spawnSync('npx', ['playwright', 'test', 'e2e/chaos', '--project', bu
     CHAOS_STEPS: values.steps,
     CHAOS_MINUTES: values.minutes,
     CHAOS_FAULTS: values.faults,
+    CHAOS_OUT: values.out,
     ...(values.replay ? { CHAOS_REPLAY: values.replay } : {}),
   },
 });

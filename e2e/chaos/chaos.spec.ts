@@ -9,7 +9,7 @@
  * commands are printed and written to test-results/chaos/failure.json with the last screenshots and the simulator
  * session (npm run sim:replay), and CHAOS_REPLAY=that file runs the same path again.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { expect, test } from '../helpers-transport';
 import { AdminPost, Back, CancelBet, ChatSend, DeclareResult, FaultNext, Login, Logout, NOW, Offline, PLAYERS, PlayJodi, PlayLines, Recharge, Reload, SecondTab, SettleWithdrawal, Transfer, Withdraw, type Cell, type Fault, type FaultTarget } from './commands';
@@ -69,8 +69,8 @@ test.describe.configure({ mode: 'serial' });
 test('chaos player', async ({ page, sim }) => {
   test.setTimeout(MINUTES ? MINUTES * 60_000 + 600_000 : 900_000);
   // a run's results replace the last run's (a failure.json left from before would read as this run's)
-  if (!REPLAY || !REPLAY.startsWith(OUT)) rmSync(OUT, { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });
+  if (!REPLAY || !REPLAY.startsWith(OUT)) for (const f of readdirSync(OUT)) if (f !== 'playwright') rmSync(`${OUT}/${f}`, { recursive: true, force: true });
   const replay = REPLAY ? (JSON.parse(readFileSync(REPLAY, 'utf8')) as { seed: number; path: string; replayPath?: string; steps: number }) : null;
   const seed = replay?.seed ?? SEED;
   console.log(`chaos seed ${seed}, up to ${STEPS} steps${MINUTES ? ` a run for ${MINUTES} min` : ''}, faults ${FAULTS} (npm run chaos -- --seed ${seed} reproduces it)`);

@@ -96,7 +96,7 @@ export class Logout implements Command {
  * PLAY on the screen the page shows (maybe twice at once, maybe offline), then what the app said is checked against
  * the server: one debit at most, of exactly the lines played; 'placed' only if it was, 'not placed' only if not.
  */
-async function playAndCheck(m: Model, r: Real, market: string, lines: ModelLine[], how: { doubleTap: boolean; offline: boolean; screen: 'jodi' | 'lines' }): Promise<void> {
+async function playAndCheck(m: Model, r: Real, market: string, lines: ModelLine[], how: { doubleTap: boolean; offline: boolean }): Promise<void> {
   const { page, sim } = r;
   const player = m.at as number;
   const id = (m.players[player] as Model['players'][number]).id;
@@ -115,7 +115,8 @@ async function playAndCheck(m: Model, r: Real, market: string, lines: ModelLine[
     await expect.poll(async () => (page.url().endsWith('/receipt') ? 'receipt' : (await shown(r)).join(' | ')), { timeout: 45_000 }).not.toBe('');
     if (!(await page.getByRole('link', { name: 'Check Bid History' }).count())) await expect(busy(page)).toHaveCount(0, { timeout: 45_000 });
   } else if (lines.length === 0) {
-    await expect.poll(() => shown(r), { timeout: 10_000 }).toContain(how.screen === 'jodi' ? MSG.wrongInput : MSG.emptyResponse);
+    // spec §5: nothing to play (every JODI cell empty, no CROSSING / COPY PASTE line) is 'Empty Response'
+    await expect.poll(() => shown(r), { timeout: 10_000 }).toContain(MSG.emptyResponse);
   } else if (expected === 'placed') {
     await expect(page).toHaveURL(/\/receipt$/, { timeout: 15_000 });
   } else {
@@ -158,7 +159,7 @@ export class PlayJodi implements Command {
       const byLabel = new Map(this.cells.map((c) => [label(c), c]));
       for (const c of byLabel.values()) await r.page.getByLabel(label(c)).fill(c.typed);
       const lines = [...byLabel.values()].filter((c) => /^\d+$/.test(c.typed) && Number(c.typed) > 0).map((c) => ({ kind: c.kind, number: c.number, money: Number(c.typed) }));
-      await playAndCheck(m, r, market, lines, { doubleTap: this.doubleTap, offline: this.offline, screen: 'jodi' });
+      await playAndCheck(m, r, market, lines, { doubleTap: this.doubleTap, offline: this.offline });
     }, 'opens');
   }
   toString = () => `JODI ${this.cells.map((c) => `${label(c)}=${c.typed}`).join(', ')}${this.doubleTap ? ', PLAY twice' : ''}${this.offline ? ', offline' : ''} (market #${this.market})`;
@@ -190,7 +191,7 @@ export class PlayLines implements Command {
       else if (lines.length === 0) await expect.poll(() => shown(r)).toContain(MSG.enterDigit);
       await expect(page.getByRole('button', { name: /^Delete / }), 'the lines Add Bet made').toHaveCount(lines.length);
       r.texts.length = 0;
-      await playAndCheck(m, r, market, lines, { doubleTap: this.doubleTap, offline: false, screen: 'lines' });
+      await playAndCheck(m, r, market, lines, { doubleTap: this.doubleTap, offline: false });
     }, 'opens');
   }
   toString = () => `${this.screen.toUpperCase()} '${this.digits}' × ₹${this.amount}${this.palti ? ' with palti' : ''}${this.doubleTap ? ', PLAY twice' : ''} (market #${this.market})`;

@@ -10,7 +10,8 @@ import { MSG } from '../../domain/messages';
 import { expect, type SimControl } from '../helpers-transport';
 import { balanceOf, type Model } from './model';
 
-export const OUT = 'chaos-results';
+/** where a run writes its failure, screenshots, console and session (npm run chaos -- --out DIR) */
+export const OUT = process.env.CHAOS_OUT ?? 'chaos-results';
 
 export interface Real {
   page: Page;
