@@ -64,6 +64,33 @@ const commands = [
   ...(faultWeight ? Array.from({ length: faultWeight }, () => fc.record({ path: faultPath, f: faultKinds }).map(({ path, f }) => new FaultNext({ path, ...f }))) : []),
 ];
 
+/**
+ * The players' bets the world starts with that today's results will settle, as the model's tickets (each ticket's
+ * rewards as placing it paid them, what a cancelled line took back already given back).
+ */
+function openTickets(
+  bets: Array<{ ticket: string; userId: string; marketId: string; session: string; kind: BetKind; number: string; money: number; status: string }>,
+  markets: Array<{ id: string; session: string }>,
+  players: Array<{ id: string }>,
+  inviters: string[][],
+  percents: number[],
+): Model['tickets'] {
+  const today = new Map(markets.map((x) => [x.id, x.session]));
+  const tickets = new Map<string, typeof bets>();
+  for (const b of bets) if (today.get(b.marketId) === b.session && players.some((p) => p.id === b.userId)) tickets.set(b.ticket, [...(tickets.get(b.ticket) ?? []), b]);
+  return [...tickets.values()].flatMap((lines) => {
+    const first = lines[0] as (typeof bets)[number];
+    const player = players.findIndex((p) => p.id === first.userId);
+    const open = lines.filter((b) => b.status === 'open');
+    if (open.length === 0) return [];
+    const total = lines.reduce((n, b) => n + b.money, 0);
+    const standing = open.reduce((n, b) => n + b.money, 0);
+    const paid = Object.fromEntries((inviters[player] ?? []).map((id, level) => [id, Math.floor((total * (percents[level] ?? 0)) / 100)]));
+    const reversed = Object.fromEntries(Object.entries(paid).map(([id, amount]) => [id, amount - Math.floor((amount * standing) / total)]));
+    return [{ player, market: first.marketId, lines: open.map((b) => ({ kind: b.kind, number: b.number, money: b.money })), total, paid, reversed }];
+  });
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test('chaos player', async ({ page, sim }) => {
@@ -98,9 +125,9 @@ test('chaos player', async ({ page, sim }) => {
     await page.evaluate(() => localStorage.clear());
     errors.length = 0;
     const users = await sim.call<Array<{ id: string; mobile: string; balance: number; referrer: string | null }>>('users');
-    const markets = await sim.call<Array<{ id: string; name: string; phase: string }>>('markets');
+    const markets = await sim.call<Array<{ id: string; name: string; phase: string; session: string }>>('markets');
     const settings = await sim.call<{ referralPercents: number[]; referralFirstReward: number; minRecharge: number; minWithdrawal: number; jodiRate: number; hurfRate: number }>('settings');
-    const snapshot = await sim.call<{ ledger: { lines: Record<string, Array<{ kind: string }>> } }>('snapshot');
+    const snapshot = await sim.call<{ ledger: { lines: Record<string, Array<{ kind: string }>> }; bets: { list: Array<{ ticket: string; userId: string; marketId: string; session: string; kind: BetKind; number: string; money: number; status: string }> } }>('snapshot');
     const players = PLAYERS.map((mobile) => {
       const u = users.find((x) => x.mobile === mobile);
       if (!u) throw new Error(`no player ${mobile}`);
@@ -119,7 +146,7 @@ test('chaos player', async ({ page, sim }) => {
       at: null,
       openMarkets: markets.filter((x) => x.phase === 'open').map((x) => x.id),
       marketNames: Object.fromEntries(markets.map((x) => [x.id, x.name])),
-      tickets: [],
+      tickets: openTickets(snapshot.bets.list, markets, players, inviters, settings.referralPercents),
       pendingWithdrawals: pending.flatMap((w) => {
         const player = players.findIndex((p) => p.id === w.userId);
         return player < 0 ? [] : [{ player, amount: w.amount }];
