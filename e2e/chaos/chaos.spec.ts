@@ -118,7 +118,12 @@ test('chaos player', async ({ page, sim }) => {
   // every wire call of the page goes to the step running when it finishes
   recordCalls(page, () => last);
 
+  let sequences = 0;
+  const started = Date.now();
   const setup = async (): Promise<{ model: Model; real: Real }> => {
+    // a night run says where it is: the sequences run so far and the last one's steps
+    if (MINUTES && last) console.log(`chaos: sequence ${sequences} done, ${(last as Real).step} steps, ${(last as Real).checked} calls checked (${Math.round((Date.now() - started) / 60_000)} min)`);
+    sequences++;
     // back online first: a run that failed offline must not start the next one offline
     await page.context().setOffline(false);
     await sim.start({ scenario: 'manual-results', seed, now: NOW, frozen: true });
