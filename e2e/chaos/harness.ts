@@ -115,8 +115,8 @@ export async function invariants(m: Model, r: Real): Promise<void> {
   for (const t of await shown(r)) expect(t.match(RAW)?.[0] ?? null, `raw text in a message: ${t}`).toBeNull();
   // busy ends within the client's timeout plus reconciliation; the one busy state allowed to stay is a CROSSING /
   // COPY PASTE PLAY locked with the way to Bid History (decisions 030, 083)
-  const locked = (await page.getByRole('link', { name: 'Check Bid History' }).count()) > 0;
-  if (!locked) await expect(page.getByRole('button', { name: 'Processing...' }), 'a busy button left behind').toHaveCount(0, { timeout: 45_000 });
+  const settled = async () => (await page.getByRole('button', { name: 'Processing...' }).count()) === 0 || (await page.getByRole('link', { name: 'Check Bid History' }).count()) > 0;
+  await expect.poll(settled, { message: 'a busy button left behind', timeout: 45_000 }).toBe(true);
 
   const users = await sim.call<Array<{ id: string; balance: number }>>('users');
   const snapshot = await sim.call<{ ledger: { lines: Record<string, Array<{ amount: number }>> } }>('snapshot');
