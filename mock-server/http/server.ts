@@ -14,6 +14,7 @@ import { parseInstant } from '../core';
 import { createSimulator, type CreateSimulatorOptions } from '../simulator';
 import type { Sim } from '../core';
 import { WorldFiles, type StoreOptions } from '../store/worlds';
+import { compressReply } from './compress';
 import type { DurableWorld } from '../store/durable';
 
 export interface HttpSimulatorOptions extends CreateSimulatorOptions {
@@ -34,6 +35,11 @@ export interface HttpSimulatorOptions extends CreateSimulatorOptions {
   credentials?: AppCredential[];
   /** caps of the per-session worlds (mock-server/sessions.ts) */
   sessionLimits?: Partial<SessionLimits>;
+  /**
+   * compress replies by the request's Accept-Encoding, as a production front server does (default true;
+   * `npm run sim -- --no-compress` answers as a host without one): ./compress.ts
+   */
+  compress?: boolean;
 }
 
 export interface HttpSimulator {
@@ -124,7 +130,7 @@ async function sessionRoute(sessions: Sessions, req: WireRequest, path: string):
   return null;
 }
 
-async function respond(sessions: Sessions, req: IncomingMessage, res: ServerResponse, base: string): Promise<void> {
+async function respond(sessions: Sessions, req: IncomingMessage, res: ServerResponse, base: string, compress: boolean): Promise<void> {
   const cors = corsHeaders(req);
   if (req.method === 'OPTIONS') {
     res.writeHead(204, cors).end();
@@ -154,7 +160,11 @@ async function respond(sessions: Sessions, req: IncomingMessage, res: ServerResp
     req.socket.destroy(); // a simulated network failure
     return;
   }
-  res.writeHead(reply.status, { ...cors, ...reply.headers, 'content-length': String(Buffer.byteLength(reply.body)) }).end(reply.body);
+  const sent = compressReply(reply.body, reply.headers['content-type'], header('accept-encoding'), compress && req.method !== 'HEAD');
+  const vary = [reply.headers.vary, sent.headers.vary].filter(Boolean).join(', ');
+  res
+    .writeHead(reply.status, { ...cors, ...reply.headers, ...sent.headers, ...(vary ? { vary } : {}), 'content-length': String(sent.body.length) })
+    .end(sent.body);
 }
 
 /**
@@ -202,7 +212,7 @@ export async function startHttpSimulator(opts: HttpSimulatorOptions = {}): Promi
 
   let base = `http://${host}:${port}`;
   const server = createServer((req, res) => {
-    respond(sessions, req, res, base).catch((e: unknown) => {
+    respond(sessions, req, res, base, opts.compress !== false).catch((e: unknown) => {
       if (!res.headersSent) res.writeHead(500, { ...corsHeaders(req), 'content-type': 'application/json' });
       res.end(JSON.stringify({ status: 0, msg: `Simulator error: ${e instanceof Error ? e.message : String(e)}` }));
     });
