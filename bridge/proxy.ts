@@ -166,8 +166,9 @@ export async function startProxy(opts: ProxyOptions): Promise<BridgeProxy> {
         });
         up.on('end', () => {
           res.end();
-          // a CORS preflight is the browser's, not a call of the contract
-          if (req.method === 'OPTIONS') return;
+          // a CORS preflight is the browser's, not a call of the contract; a 304 says the poll's reply is the one the
+          // client has (conditional polls, decision 096): nothing new to check or record
+          if (req.method === 'OPTIONS' || up.statusCode === 304) return;
           const ms = performance.now() - started;
           const done = (async () => {
             const fields = await bodyFields(String(req.headers['content-type'] ?? ''), body);

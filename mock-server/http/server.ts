@@ -15,6 +15,7 @@ import { createSimulator, type CreateSimulatorOptions } from '../simulator';
 import type { Sim } from '../core';
 import { WorldFiles, type StoreOptions } from '../store/worlds';
 import { compressReply } from './compress';
+import { etagOf, matches, revalidated } from './revalidate';
 import type { DurableWorld } from '../store/durable';
 
 export interface HttpSimulatorOptions extends CreateSimulatorOptions {
@@ -53,14 +54,22 @@ export interface HttpSimulator {
   close(): Promise<void>;
 }
 
+/**
+ * CORS for any origin. A reply carries what the browser reads on a reply (the origin, and the headers the client may
+ * read); the preflight's own headers (methods, request headers, how long to keep the answer) go on the preflight only.
+ */
 function corsHeaders(req: IncomingMessage): Record<string, string> {
-  return {
+  const reply: Record<string, string> = {
     'access-control-allow-origin': '*',
+    // the client reads the simulated time from the Date header (src/ui/clock.ts) and a poll's ETag (./revalidate.ts)
+    'access-control-expose-headers': 'date, etag',
+  };
+  if (req.method !== 'OPTIONS') return reply;
+  return {
+    ...reply,
     'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
     'access-control-allow-headers': req.headers['access-control-request-headers'] ?? 'content-type',
     'access-control-max-age': '86400',
-    // the client reads the simulated time from the Date header (src/ui/clock.ts)
-    'access-control-expose-headers': 'date',
   };
 }
 
@@ -159,6 +168,16 @@ async function respond(sessions: Sessions, req: IncomingMessage, res: ServerResp
   if (reply === 'network') {
     req.socket.destroy(); // a simulated network failure
     return;
+  }
+  // a polled read whose reply is the one the client has: 304 with no body (./revalidate.ts)
+  if (reply.status === 200 && (req.method === 'POST' || req.method === 'GET') && revalidated(url.pathname)) {
+    const tag = etagOf(reply.body);
+    if (matches(header('if-none-match'), tag)) {
+      const keep = Object.fromEntries(Object.entries(reply.headers).filter(([k]) => k === 'date' || k === 'cache-control'));
+      res.writeHead(304, { ...cors, ...keep, etag: tag, ...(compress ? { vary: 'Accept-Encoding' } : {}) }).end();
+      return;
+    }
+    reply = { ...reply, headers: { ...reply.headers, etag: tag } };
   }
   const sent = compressReply(reply.body, reply.headers['content-type'], header('accept-encoding'), compress && req.method !== 'HEAD');
   const vary = [reply.headers.vary, sent.headers.vary].filter(Boolean).join(', ');

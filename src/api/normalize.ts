@@ -374,3 +374,5 @@ export function reshape<T>(n: Normalized<unknown>, pick: (body: unknown) => T, f
     return { kind: 'failure', message: n.kind === 'failure' ? n.message : MESSAGES.unexpected, data: fallback };
   }
 }
+
+export { conditionalFailed, conditionalInit, keepReading, revalidationKey, unchangedReading } from './revalidate';
