@@ -214,7 +214,7 @@ export function createBaseQuery(
     try {
       const res = await fetchFn(built.url, { ...built.init, signal: controller.signal });
       noteServerTime(res, c.clock === undefined ? clientClock : c.clock);
-      const unchanged = unchangedReading(key, res);
+      const unchanged = unchangedReading<ApiResult>(key, res);
       if (unchanged) return done(unchanged, res.status);
       const text = await res.text();
       return done(keepReading(key, res, normalizeReply({ status: res.status, statusText: res.statusText, text })), res.status, text);

@@ -5,11 +5,14 @@
  * body on the wire, no parse, no re-render. A host that sends no ETag never sees the header (and its CORS never has
  * to allow it). Loaded with normalize.ts, on the first call, not with the app's start.
  */
-import type { Normalized } from './normalize';
+/** what the reply reader made of a reply (normalize.ts `Normalized`; not imported: normalize.ts re-exports this module) */
+interface Reading {
+  kind: string;
+}
 
 interface Known {
   tag: string;
-  reading: Normalized<unknown>;
+  reading: Reading;
 }
 
 /** per call (URL, player and fields): the validator of its last reply and what was read from it */
@@ -37,12 +40,12 @@ export function conditionalInit(key: string | null, init: RequestInit): RequestI
 }
 
 /** The earlier reading when the host says the reply has not changed (304); null otherwise. */
-export function unchangedReading(key: string | null, res: Response): Normalized<unknown> | null {
-  return res.status === 304 && key !== null ? (KNOWN.get(key)?.reading ?? null) : null;
+export function unchangedReading<R extends Reading>(key: string | null, res: Response): R | null {
+  return res.status === 304 && key !== null ? ((KNOWN.get(key)?.reading as R | undefined) ?? null) : null;
 }
 
 /** Remembers a successful reply's ETag and reading for the next call; returns the reading. */
-export function keepReading(key: string | null, res: Response, reading: Normalized<unknown>): Normalized<unknown> {
+export function keepReading<R extends Reading>(key: string | null, res: Response, reading: R): R {
   if (key === null) return reading;
   const tag = res.headers?.get('etag');
   KNOWN.delete(key);
