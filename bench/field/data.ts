@@ -1,7 +1,8 @@
 /**
- * Data used in the field (issue 26 §4, decision 096): bytes over the wire of the production build against
- * `npm run sim`, in Chromium, counted over CDP (`Network.loadingFinished` encodedDataLength: headers and body as
- * received, after compression) — and, for what a service worker fetches, by the static host itself.
+ * Data used in the field (issue 26 §4, decision 095): bytes over the wire of the production build against
+ * `npm run sim`, in Chromium: the app's files counted over CDP (`Network.loadingFinished` encodedDataLength: headers
+ * and body as received, after compression) and, for the second visit, by the static host itself; the simulator's
+ * replies and the page's requests to it by a TCP relay in front of the simulator (CDP counts a 304 as 0 bytes).
  *
  *   npm run perf:data -- [--seconds 60] [--dist dist-field] [--out bench/field/results.json] [--check] [--no-build]
  *
@@ -21,6 +22,7 @@
  * `--check` fails (exit 1) on a budget missed twice: a miss is measured once more before it counts.
  */
 import { spawn, execSync, type ChildProcess } from 'node:child_process';
+import { connect, createServer as createNetServer, type Server as NetServer } from 'node:net';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -57,16 +59,55 @@ export const BUDGETS = {
 
 interface Count {
   requests: number;
+  /** everything received: the app's files as CDP counts them, the simulator's replies as the wire counts them */
   bytes: number;
   apiRequests: number;
+  /** the simulator's replies, counted on the wire (TCP payload: status lines, headers, bodies) */
   apiBytes: number;
+  /** what the page sent the simulator (requests, preflights), counted on the wire */
+  apiUpBytes: number;
+  /** the simulator's replies as CDP counts them (encodedDataLength: Chromium reports 0 for a 304) */
+  cdpApiBytes: number;
+}
+
+/**
+ * The bytes between the browser and the simulator, counted by a TCP relay in front of it: what CDP's
+ * encodedDataLength leaves out (a 304's headers count 0 there) is on the wire all the same.
+ */
+const WIRE = { down: 0, up: 0, chunks: [] as Array<{ at: number; bytes: number }> };
+
+function relay(port: number, upstreamPort: number): Promise<NetServer> {
+  const server = createNetServer((client) => {
+    const up = connect(upstreamPort, '127.0.0.1');
+    client.on('data', (c: Buffer) => (WIRE.up += c.length));
+    up.on('data', (c: Buffer) => {
+      WIRE.down += c.length;
+      WIRE.chunks.push({ at: Date.now(), bytes: c.length });
+      if (WIRE.chunks.length > 10_000) WIRE.chunks.splice(0, 5_000);
+    });
+    client.pipe(up);
+    up.pipe(client);
+    const close = () => {
+      client.destroy();
+      up.destroy();
+    };
+    client.on('error', close);
+    up.on('error', close);
+    client.on('close', close);
+    up.on('close', close);
+  });
+  return new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, '127.0.0.1', () => ok(server));
+  });
 }
 
 /** Counts what a page receives, by CDP: every finished request's encoded length (headers and body on the wire). */
 class Meter {
   private urls = new Map<string, string>();
   private counting = false;
-  count: Count = { requests: 0, bytes: 0, apiRequests: 0, apiBytes: 0 };
+  count: Count = { requests: 0, bytes: 0, apiRequests: 0, apiBytes: 0, apiUpBytes: 0, cdpApiBytes: 0 };
+  private wireAtStart = { down: 0, up: 0 };
   readonly sent: Array<{ url: string; wallMs: number; id: string }> = [];
   readonly received = new Map<string, number>();
   /** replies that came in the wrong coding for the run (the figures would be wrong) */
@@ -84,7 +125,7 @@ class Meter {
       this.count.bytes += e.encodedDataLength;
       if (url.startsWith(SIM)) {
         this.count.apiRequests++;
-        this.count.apiBytes += e.encodedDataLength;
+        this.count.cdpApiBytes += e.encodedDataLength;
       }
     });
   }
@@ -102,12 +143,17 @@ class Meter {
     return meter;
   }
   start(): void {
-    this.count = { requests: 0, bytes: 0, apiRequests: 0, apiBytes: 0 };
+    this.count = { requests: 0, bytes: 0, apiRequests: 0, apiBytes: 0, apiUpBytes: 0, cdpApiBytes: 0 };
+    this.wireAtStart = { down: WIRE.down, up: WIRE.up };
     this.counting = true;
   }
   stop(): Count {
     this.counting = false;
-    return this.count;
+    const c = this.count;
+    c.apiBytes = WIRE.down - this.wireAtStart.down;
+    c.apiUpBytes = WIRE.up - this.wireAtStart.up;
+    c.bytes = c.bytes - c.cdpApiBytes + c.apiBytes;
+    return c;
   }
 }
 
@@ -147,6 +193,10 @@ export interface AtRest {
   requestsPerMin: number;
   bytesPerMin: number;
   apiBytesPerMin: number;
+  /** sent to the simulator */
+  apiUpBytesPerMin: number;
+  /** the simulator's replies as CDP's encodedDataLength counts them */
+  cdpApiBytesPerMin: number;
 }
 
 async function atRest(browser: Browser, screen: string, path: string, compressed: boolean, hidden: boolean, seconds: number): Promise<AtRest> {
@@ -174,6 +224,8 @@ async function atRest(browser: Browser, screen: string, path: string, compressed
       requestsPerMin: Math.round(c.requests * scale),
       bytesPerMin: Math.round(c.bytes * scale),
       apiBytesPerMin: Math.round(c.apiBytes * scale),
+      apiUpBytesPerMin: Math.round(c.apiUpBytes * scale),
+      cdpApiBytesPerMin: Math.round(c.cdpApiBytes * scale),
     };
   } finally {
     await context.close();
@@ -182,8 +234,8 @@ async function atRest(browser: Browser, screen: string, path: string, compressed
 
 export interface BetPlaced {
   compressed: boolean;
-  cold: { bytes: number; apiBytes: number; requests: number };
-  warm: { bytes: number; apiBytes: number; requests: number };
+  cold: { bytes: number; apiBytes: number; apiUpBytes: number; requests: number };
+  warm: { bytes: number; apiBytes: number; apiUpBytes: number; requests: number };
 }
 
 async function betPlaced(browser: Browser, playPath: string, compressed: boolean): Promise<BetPlaced> {
@@ -200,7 +252,7 @@ async function betPlaced(browser: Browser, playPath: string, compressed: boolean
       await page.waitForURL(/\/receipt$/, { timeout: 20_000 });
       await sleep(1500);
       const c = meter.stop();
-      return { bytes: c.bytes, apiBytes: c.apiBytes, requests: c.requests };
+      return { bytes: c.bytes, apiBytes: c.apiBytes, apiUpBytes: c.apiUpBytes, requests: c.requests };
     };
     const cold = await one();
     const warm = await one();
@@ -258,7 +310,9 @@ async function secondVisit(browser: Browser, host: StaticLog, path: string, logg
     // and every reply of the static host asked before it (the worker's own fetches included)
     const pageBefore = meter.sent.filter((s) => s.wallMs >= since && s.wallMs <= paint.at && s.url.startsWith(SIM));
     const hostBefore = host.entries.filter((e) => e.askedAt >= since && e.askedAt <= paint.at);
-    const bytesBeforePaint = pageBefore.reduce((n, s) => n + (meter.received.get(s.id) ?? 0), 0) + hostBefore.reduce((n, e) => n + e.bytes, 0);
+    // the simulator's bytes that arrived before the paint (the relay's clock is the page's: one machine)
+    const wireBefore = WIRE.chunks.filter((c) => c.at >= since && c.at <= paint.at).reduce((n, c) => n + c.bytes, 0);
+    const bytesBeforePaint = wireBefore + hostBefore.reduce((n, e) => n + e.bytes, 0);
     const hostAll = host.entries.filter((e) => e.askedAt >= since).reduce((n, e) => n + e.bytes, 0);
     return {
       path,
@@ -284,19 +338,25 @@ function builtFor(dir: string): boolean {
   return readdirSync(assets).some((f) => f.endsWith('.js') && readFileSync(join(assets, f), 'utf8').includes(`${SIM}/`));
 }
 
+/** the simulator itself listens here; the counting relay on SIM_PORT */
+const SIM_INNER_PORT = SIM_PORT + 1;
+
 async function startSim(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/http/cli.ts', '--port', String(SIM_PORT), '--now', NOW, '--frozen'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/http/cli.ts', '--port', String(SIM_INNER_PORT), '--now', NOW, '--frozen'], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`npm run sim exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${SIM}/__sim/clock`)).ok) return child;
+      if ((await fetch(`http://127.0.0.1:${SIM_INNER_PORT}/__sim/clock`)).ok) return child;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('npm run sim did not answer within 60 s');
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error('npm run sim did not answer within 60 s');
+    }
     await sleep(200);
   }
 }
@@ -367,11 +427,13 @@ async function measureAll(browser: Browser, host: StaticLog, seconds: number): P
 
 function table(r: Pick<Results, 'atRest' | 'betPlaced' | 'secondVisit'>): string {
   const kb = (b: number) => (b / 1000).toFixed(1);
-  const lines = ['| screen | replies | tab | requests/min | KB/min (all) | KB/min (API) |', '|---|---|---|---|---|---|'];
-  for (const x of r.atRest) lines.push(`| ${x.screen} | ${x.compressed ? 'compressed' : 'uncompressed'} | ${x.hidden ? 'hidden' : 'shown'} | ${x.requestsPerMin} | ${kb(x.bytesPerMin)} | ${kb(x.apiBytesPerMin)} |`);
-  for (const b of r.betPlaced) lines.push(`| bet placed (cold / warm) | ${b.compressed ? 'compressed' : 'uncompressed'} | shown | ${b.cold.requests} / ${b.warm.requests} | ${kb(b.cold.bytes)} / ${kb(b.warm.bytes)} KB | ${kb(b.cold.apiBytes)} / ${kb(b.warm.apiBytes)} KB |`);
+  const lines = ['| screen | replies | tab | requests/min | KB/min received (all) | KB/min received (API) | KB/min sent (API) |', '|---|---|---|---|---|---|---|'];
+  for (const x of r.atRest)
+    lines.push(`| ${x.screen} | ${x.compressed ? 'compressed' : 'uncompressed'} | ${x.hidden ? 'hidden' : 'shown'} | ${x.requestsPerMin} | ${kb(x.bytesPerMin)} | ${kb(x.apiBytesPerMin)} | ${kb(x.apiUpBytesPerMin)} |`);
+  for (const b of r.betPlaced)
+    lines.push(`| bet placed (cold / warm) | ${b.compressed ? 'compressed' : 'uncompressed'} | shown | ${b.cold.requests} / ${b.warm.requests} | ${kb(b.cold.bytes)} / ${kb(b.warm.bytes)} KB | ${kb(b.cold.apiBytes)} / ${kb(b.warm.apiBytes)} KB | ${kb(b.cold.apiUpBytes)} / ${kb(b.warm.apiUpBytes)} KB |`);
   for (const v of r.secondVisit)
-    lines.push(`| second visit ${v.path} | compressed | shown | ${v.requestsBeforePaint} before paint | ${kb(v.bytesBeforePaint)} KB before paint (${kb(v.bytesTotal)} KB in all; first visit ${kb(v.firstVisitBytes)} KB) | FCP ${v.fcpMs} ms |`);
+    lines.push(`| second visit ${v.path} | compressed | shown | ${v.requestsBeforePaint} before paint | ${kb(v.bytesBeforePaint)} KB before paint | ${kb(v.bytesTotal)} KB in all; first visit ${kb(v.firstVisitBytes)} KB | FCP ${v.fcpMs} ms |`);
   return lines.join('\n');
 }
 
@@ -396,7 +458,11 @@ async function main(): Promise<void> {
   const host: StaticLog = { entries: [] };
   const server = await serveStatic(dist, BASE, (e) => host.entries.push(e));
   const sim = await startSim();
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const wire = await relay(SIM_PORT, SIM_INNER_PORT);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS }).catch((e: unknown) => {
+    sim.kill('SIGTERM');
+    throw e;
+  });
   try {
     let r = await measureAll(browser, host, seconds);
     let missed = misses(r);
@@ -409,8 +475,10 @@ async function main(): Promise<void> {
       measuredAt: new Date().toISOString(),
       commit: execSync('git rev-parse --short HEAD').toString().trim(),
       note:
-        `Production build against npm run sim (default world, clock frozen at ${NOW} IST), Chromium ${browser.version()}, bytes as received ` +
-        `(CDP Network.loadingFinished encodedDataLength; the static host's own count for the service worker's fetches). Each at-rest ` +
+        `Production build against npm run sim (default world, clock frozen at ${NOW} IST), Chromium ${browser.version()}. Bytes received: ` +
+        `the app's files by CDP Network.loadingFinished encodedDataLength (and the static host's own count for the second visit); ` +
+        `the simulator's replies by a TCP relay in front of it (status lines, headers and bodies as sent; CDP counts a 304 as 0 bytes, ` +
+        `its cdpApiBytesPerMin is kept beside); bytes sent to the simulator by the same relay. Each at-rest ` +
         `figure is ${seconds} s measured after ${SETTLE_MS / 1000} s of settling${seconds === 60 ? '' : `, scaled ×${(60 / seconds).toFixed(2)} to a minute (the dashboard: 60 s, its market list is polled once a minute)`}. ` +
         `KB = 1,000 bytes. Uncompressed: the browser offered no coding (Accept-Encoding: identity, by CDP Network.setExtraHTTPHeaders). Hidden: document.visibilityState ` +
         `'hidden' with its visibilitychange.`,
@@ -431,6 +499,7 @@ async function main(): Promise<void> {
     await browser.close();
     sim.kill('SIGTERM');
     server.close();
+    wire.close();
   }
 }
 

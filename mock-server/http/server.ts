@@ -66,11 +66,19 @@ function corsHeaders(req: IncomingMessage): Record<string, string> {
   };
   if (req.method !== 'OPTIONS') return reply;
   return {
-    ...reply,
-    'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+    'access-control-allow-origin': '*',
+    'access-control-allow-methods': req.headers['access-control-request-method'] ?? 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
     'access-control-allow-headers': req.headers['access-control-request-headers'] ?? 'content-type',
     'access-control-max-age': '86400',
   };
+}
+
+/**
+ * `Connection: keep-alive` named by the server itself, as nginx does: Node then adds no `Keep-Alive: timeout=5` line
+ * to every reply (the chat room's poll is mostly headers: decision 096). Not for a client that asked to close.
+ */
+function keepAlive(req: IncomingMessage): Record<string, string> {
+  return req.httpVersion === '1.1' && !/\bclose\b/i.test(String(req.headers.connection ?? '')) ? { connection: 'keep-alive' } : {};
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
@@ -142,7 +150,9 @@ async function sessionRoute(sessions: Sessions, req: WireRequest, path: string):
 async function respond(sessions: Sessions, req: IncomingMessage, res: ServerResponse, base: string, compress: boolean): Promise<void> {
   const cors = corsHeaders(req);
   if (req.method === 'OPTIONS') {
-    res.writeHead(204, cors).end();
+    // a preflight carries its CORS answer and nothing else (no Date: the browser reads none from it)
+    res.sendDate = false;
+    res.writeHead(204, { ...cors, ...keepAlive(req) }).end();
     return;
   }
   const body = await readBody(req);
@@ -174,7 +184,7 @@ async function respond(sessions: Sessions, req: IncomingMessage, res: ServerResp
     const tag = etagOf(reply.body);
     if (matches(header('if-none-match'), tag)) {
       const keep = Object.fromEntries(Object.entries(reply.headers).filter(([k]) => k === 'date' || k === 'cache-control'));
-      res.writeHead(304, { ...cors, ...keep, etag: tag, ...(compress ? { vary: 'Accept-Encoding' } : {}) }).end();
+      res.writeHead(304, { ...cors, ...keep, etag: tag, ...(compress ? { vary: 'Accept-Encoding' } : {}), ...keepAlive(req) }).end();
       return;
     }
     reply = { ...reply, headers: { ...reply.headers, etag: tag } };
@@ -182,7 +192,7 @@ async function respond(sessions: Sessions, req: IncomingMessage, res: ServerResp
   const sent = compressReply(reply.body, reply.headers['content-type'], header('accept-encoding'), compress && req.method !== 'HEAD');
   const vary = [reply.headers.vary, sent.headers.vary].filter(Boolean).join(', ');
   res
-    .writeHead(reply.status, { ...cors, ...reply.headers, ...sent.headers, ...(vary ? { vary } : {}), 'content-length': String(sent.body.length) })
+    .writeHead(reply.status, { ...cors, ...reply.headers, ...sent.headers, ...(vary ? { vary } : {}), 'content-length': String(sent.body.length), ...keepAlive(req) })
     .end(sent.body);
 }
 
