@@ -7,6 +7,7 @@
  *
  * GET /__bridge/drift answers the report's summary as JSON (the QA panel shows its count); it is never forwarded.
  */
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http';
 import { request as httpsRequest } from 'node:https';
@@ -44,6 +45,22 @@ export interface BridgeProxy {
 }
 
 export const DRIFT_PATH = '/__bridge/drift';
+
+/**
+ * A reply's text as the client reads it: the body decoded by its Content-Encoding (a front server, and the simulator,
+ * compress by the request's Accept-Encoding; the reply passes on unchanged, its check reads the text).
+ */
+export function decodedText(body: Buffer, encoding: string | string[] | undefined): string {
+  const coding = String(encoding ?? '').trim().toLowerCase();
+  try {
+    if (coding === 'br') return brotliDecompressSync(body).toString('utf8');
+    if (coding === 'gzip' || coding === 'x-gzip') return gunzipSync(body).toString('utf8');
+    if (coding === 'deflate') return inflateSync(body).toString('utf8');
+  } catch {
+    return body.toString('utf8');
+  }
+  return body.toString('utf8');
+}
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer']);
 
@@ -130,8 +147,9 @@ export async function startProxy(opts: ProxyOptions): Promise<BridgeProxy> {
         });
         up.on('end', () => {
           res.end();
-          // a CORS preflight is the browser's, not a call of the contract
-          if (req.method === 'OPTIONS') return;
+          // a CORS preflight is the browser's, not a call of the contract; a 304 says the poll's reply is the one the
+          // client has (conditional polls, decision 096): nothing new to check or record
+          if (req.method === 'OPTIONS' || up.statusCode === 304) return;
           const ms = performance.now() - started;
           const done = (async () => {
             const fields = await bodyFields(String(req.headers['content-type'] ?? ''), body);
@@ -142,7 +160,7 @@ export async function startProxy(opts: ProxyOptions): Promise<BridgeProxy> {
               ...fields,
               status: up.statusCode ?? 0,
               contentType: String(up.headers['content-type'] ?? ''),
-              replyText: Buffer.concat(chunks).toString('utf8'),
+              replyText: decodedText(Buffer.concat(chunks), up.headers['content-encoding']),
               ms,
             });
           })().catch((e: unknown) => console.error(`bridge: could not check ${url.pathname}: ${(e as Error).message}`));

@@ -58,14 +58,17 @@ export const SHELL_CHUNKS_ID = 'shell-chunks';
 
 /**
  * The script that hides the shell where it does not belong; runs before the first paint. A form in the shell is not
- * sent by the browser (a tap before the app has started would reload the page): the app handles it once it runs.
+ * sent by the browser (a tap before the app has started would reload the page): a tap on a shell button (Enter in a
+ * field taps the form's button too) marks it `aria-busy` — it shows that it waits (styles.css) — and the app's start
+ * taps the same button of its own first screen once it has taken over, once (src/app/boot.tsx, decision 097).
  */
 export function shellScript(paths: string[], sessionKey: string, langKey = 'lang'): string {
   return (
     `(function(){var l=null;try{l=localStorage.getItem(${JSON.stringify(langKey)})}catch(e){}` +
     `try{if(l!=='hi'&&l!=='en'){var n=(navigator.languages&&navigator.languages[0])||navigator.language||'';l=/^hi(?:-|$)/i.test(n)?'hi':'en'}` +
     `document.documentElement.lang=l}catch(e){}` +
-    `try{document.addEventListener('submit',function(e){var t=e.target;if(t&&t.closest&&t.closest('[data-shell]'))e.preventDefault()},true)}catch(e){}` +
+    `try{document.addEventListener('submit',function(e){var t=e.target;if(t&&t.closest&&t.closest('[data-shell]'))e.preventDefault()},true);` +
+    `document.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(b&&b.closest('[data-shell]'))b.setAttribute('aria-busy','true')},true)}catch(e){}` +
     `try{var p=location.pathname.replace(/\\/+$/,'')||'/';` +
     `if(${JSON.stringify(paths)}.indexOf(p)<0||(localStorage.getItem(${JSON.stringify(sessionKey)})||'').trim())` +
     `document.documentElement.setAttribute('data-no-shell','')}catch(e){}})();\n`

@@ -17,14 +17,14 @@
  * Ports: static servers 4285 (dist) and 4286 (dist-demo), the simulator 4290 (LH_PORT_BASE moves them together).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createReadStream, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { serveStatic } from './staticHost';
 
 const BASE = Number(process.env.LH_PORT_BASE ?? 4285);
 const PROD_PORT = BASE;
@@ -79,65 +79,6 @@ interface Figures {
   bytes: number;
 }
 const FIGURES: (keyof Figures)[] = ['performance', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'siMs', 'bytes'];
-
-// ---------------------------------------------------------------- static server
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-};
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmanifest', '.txt']);
-
-/** A static host for a Vite build: gzip, long-lived hashed assets, the SPA fallback to index.html. */
-export function serveStatic(dir: string, port: number): Promise<Server> {
-  const root = resolve(dir);
-  const gzCache = new Map<string, Buffer>();
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    let file = normalize(join(root, decodeURIComponent(url.pathname)));
-    if (!file.startsWith(root + sep) && file !== root) {
-      res.writeHead(403).end();
-      return;
-    }
-    if (!existsSync(file) || statSync(file).isDirectory()) {
-      if (extname(url.pathname) && !url.pathname.endsWith('.html')) {
-        res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-        return;
-      }
-      file = join(root, 'index.html');
-    }
-    const ext = extname(file);
-    const headers: Record<string, string> = {
-      'content-type': TYPES[ext] ?? 'application/octet-stream',
-      'cache-control': file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      vary: 'accept-encoding',
-    };
-    const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    if (gzip) {
-      const key = `${file}@${statSync(file).mtimeMs}`;
-      let body = gzCache.get(key);
-      if (!body) gzCache.set(key, (body = gzipSync(readFileSync(file), { level: 9 })));
-      res.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': String(body.length) });
-      res.end(req.method === 'HEAD' ? undefined : body);
-      return;
-    }
-    res.writeHead(200, { ...headers, 'content-length': String(statSync(file).size) });
-    if (req.method === 'HEAD') res.end();
-    else createReadStream(file).pipe(res);
-  });
-  return new Promise((ok, fail) => {
-    server.once('error', fail);
-    server.listen(port, '127.0.0.1', () => ok(server));
-  });
-}
 
 // ---------------------------------------------------------------- simulator
 

@@ -1,9 +1,10 @@
 /**
  * npm run sim -- [--port 4010] [--host 127.0.0.1] [--seed 42] [--scenario default] [--store DIR]
- *                [--state file.json] [--now "2026-01-10 14:00"] [--frozen]
+ *                [--state file.json] [--now "2026-01-10 14:00"] [--frozen] [--no-compress]
  * --store DIR: every world (the default one and each session) in its own file there, each call answered once its
  * changes are committed; a restart, or another process on the same DIR, goes on from there (decision 094).
  * --state FILE: the store in FILE.store, its default world first imported from FILE (a saved world) when present.
+ * --no-compress: replies as they are (default: brotli or gzip by the request's Accept-Encoding, as a front server).
  */
 import { parseArgs } from 'node:util';
 import { parseInstant } from '../core';
@@ -21,12 +22,13 @@ const { values } = parseArgs({
     state: { type: 'string' },
     now: { type: 'string' },
     frozen: { type: 'boolean', default: false },
+    'no-compress': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 
 if (values.help) {
-  console.log(`Usage: npm run sim -- [--port ${DEFAULT_HTTP_PORT}] [--host ${DEFAULT_HTTP_HOST}] [--seed ${DEFAULT_SEED}] [--scenario name] [--store DIR] [--state file.json] [--now "YYYY-MM-DD HH:MM" (IST)] [--frozen]
+  console.log(`Usage: npm run sim -- [--port ${DEFAULT_HTTP_PORT}] [--host ${DEFAULT_HTTP_HOST}] [--seed ${DEFAULT_SEED}] [--scenario name] [--store DIR] [--state file.json] [--now "YYYY-MM-DD HH:MM" (IST)] [--frozen] [--no-compress]
 Scenarios: ${Object.keys(SCENARIOS).join(', ')}`);
   process.exit(0);
 }
@@ -40,7 +42,7 @@ if (now === null) throw new Error(`bad --now ${values.now}`);
 if (!SCENARIOS[values.scenario]) throw new Error(`unknown --scenario ${values.scenario} (known: ${Object.keys(SCENARIOS).join(', ')})`);
 
 const storeDir = values.store ?? (values.state === undefined ? undefined : `${values.state}.store`);
-const sim = await startHttpSimulator({ port, host: values.host, seed, scenario: values.scenario, storeDir, importState: values.state, now, frozen: values.frozen });
+const sim = await startHttpSimulator({ port, host: values.host, seed, scenario: values.scenario, storeDir, importState: values.state, now, frozen: values.frozen, compress: !values['no-compress'] });
 console.log(`Simulator listening on ${sim.url}  (scenario ${sim.sim.state.meta.scenario}, seed ${sim.sim.state.meta.seed}${storeDir ? `, store ${storeDir}` : ''})`);
 console.log(`Control API: ${sim.url}/__sim/   players: ${Object.values(sim.sim.state.users.byId).map((u) => u.mobile).join(', ') || 'none'}`);
 

@@ -14,6 +14,8 @@ import { parseInstant } from '../core';
 import { createSimulator, type CreateSimulatorOptions } from '../simulator';
 import type { Sim } from '../core';
 import { WorldFiles, type StoreOptions } from '../store/worlds';
+import { compressReply } from './compress';
+import { etagOf, matches, revalidated } from './revalidate';
 import type { DurableWorld } from '../store/durable';
 
 export interface HttpSimulatorOptions extends CreateSimulatorOptions {
@@ -34,6 +36,11 @@ export interface HttpSimulatorOptions extends CreateSimulatorOptions {
   credentials?: AppCredential[];
   /** caps of the per-session worlds (mock-server/sessions.ts) */
   sessionLimits?: Partial<SessionLimits>;
+  /**
+   * compress replies by the request's Accept-Encoding, as a production front server does (default true;
+   * `npm run sim -- --no-compress` answers as a host without one): ./compress.ts
+   */
+  compress?: boolean;
 }
 
 export interface HttpSimulator {
@@ -47,15 +54,31 @@ export interface HttpSimulator {
   close(): Promise<void>;
 }
 
+/**
+ * CORS for any origin. A reply carries what the browser reads on a reply (the origin, and the headers the client may
+ * read); the preflight's own headers (methods, request headers, how long to keep the answer) go on the preflight only.
+ */
 function corsHeaders(req: IncomingMessage): Record<string, string> {
+  const reply: Record<string, string> = {
+    'access-control-allow-origin': '*',
+    // the client reads the simulated time from the Date header (src/ui/clock.ts) and a poll's ETag (./revalidate.ts)
+    'access-control-expose-headers': 'date, etag',
+  };
+  if (req.method !== 'OPTIONS') return reply;
   return {
     'access-control-allow-origin': '*',
-    'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+    'access-control-allow-methods': req.headers['access-control-request-method'] ?? 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
     'access-control-allow-headers': req.headers['access-control-request-headers'] ?? 'content-type',
     'access-control-max-age': '86400',
-    // the client reads the simulated time from the Date header (src/ui/clock.ts)
-    'access-control-expose-headers': 'date',
   };
+}
+
+/**
+ * `Connection: keep-alive` named by the server itself, as nginx does: Node then adds no `Keep-Alive: timeout=5` line
+ * to every reply (the chat room's poll is mostly headers: decision 096). Not for a client that asked to close.
+ */
+function keepAlive(req: IncomingMessage): Record<string, string> {
+  return req.httpVersion === '1.1' && !/\bclose\b/i.test(String(req.headers.connection ?? '')) ? { connection: 'keep-alive' } : {};
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
@@ -124,10 +147,12 @@ async function sessionRoute(sessions: Sessions, req: WireRequest, path: string):
   return null;
 }
 
-async function respond(sessions: Sessions, req: IncomingMessage, res: ServerResponse, base: string): Promise<void> {
+async function respond(sessions: Sessions, req: IncomingMessage, res: ServerResponse, base: string, compress: boolean): Promise<void> {
   const cors = corsHeaders(req);
   if (req.method === 'OPTIONS') {
-    res.writeHead(204, cors).end();
+    // a preflight carries its CORS answer and nothing else (no Date: the browser reads none from it)
+    res.sendDate = false;
+    res.writeHead(204, { ...cors, ...keepAlive(req) }).end();
     return;
   }
   const body = await readBody(req);
@@ -154,7 +179,21 @@ async function respond(sessions: Sessions, req: IncomingMessage, res: ServerResp
     req.socket.destroy(); // a simulated network failure
     return;
   }
-  res.writeHead(reply.status, { ...cors, ...reply.headers, 'content-length': String(Buffer.byteLength(reply.body)) }).end(reply.body);
+  // a polled read whose reply is the one the client has: 304 with no body (./revalidate.ts)
+  if (reply.status === 200 && (req.method === 'POST' || req.method === 'GET') && revalidated(url.pathname)) {
+    const tag = etagOf(reply.body);
+    if (matches(header('if-none-match'), tag)) {
+      const keep = Object.fromEntries(Object.entries(reply.headers).filter(([k]) => k === 'date' || k === 'cache-control'));
+      res.writeHead(304, { ...cors, ...keep, etag: tag, ...(compress ? { vary: 'Accept-Encoding' } : {}), ...keepAlive(req) }).end();
+      return;
+    }
+    reply = { ...reply, headers: { ...reply.headers, etag: tag } };
+  }
+  const sent = compressReply(reply.body, reply.headers['content-type'], header('accept-encoding'), compress && req.method !== 'HEAD');
+  const vary = [reply.headers.vary, sent.headers.vary].filter(Boolean).join(', ');
+  res
+    .writeHead(reply.status, { ...cors, ...reply.headers, ...sent.headers, ...(vary ? { vary } : {}), 'content-length': String(sent.body.length), ...keepAlive(req) })
+    .end(sent.body);
 }
 
 /**
@@ -202,7 +241,7 @@ export async function startHttpSimulator(opts: HttpSimulatorOptions = {}): Promi
 
   let base = `http://${host}:${port}`;
   const server = createServer((req, res) => {
-    respond(sessions, req, res, base).catch((e: unknown) => {
+    respond(sessions, req, res, base, opts.compress !== false).catch((e: unknown) => {
       if (!res.headersSent) res.writeHead(500, { ...corsHeaders(req), 'content-type': 'application/json' });
       res.end(JSON.stringify({ status: 0, msg: `Simulator error: ${e instanceof Error ? e.message : String(e)}` }));
     });

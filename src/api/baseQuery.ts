@@ -185,14 +185,19 @@ export function createBaseQuery(
 ): BaseQueryFn<ApiArgs, ApiResult, ApiError, object, CallMeta> {
   return async (args, api) => {
     if (transportReady) await transportReady;
-    const { MESSAGES, normalizeReply, notSentFailure, transportFailure, truncate } = await loadNormalize();
+    const { MESSAGES, normalizeReply, notSentFailure, transportFailure, truncate, conditionalFailed, conditionalInit, keepReading, revalidationKey, unchangedReading } = await loadNormalize();
     const c = typeof cfg === 'function' ? cfg() : cfg;
     const fetchFn = c.fetchFn ?? globalThis.fetch;
     /** every outcome carries the call's log description as RTK Query's baseQueryMeta (src/api/log.ts) */
     const done = (data: ApiResult, status = 0, text?: string) => ({ data, meta: callMeta(args, c, status, text, data, truncate) });
     let built: BuiltRequest;
+    let key: string | null;
     try {
-      built = buildRequest(args, c, sessionUserId(api));
+      const userId = sessionUserId(api);
+      built = buildRequest(args, c, userId);
+      // a query asked again with the ETag of its last reply (./revalidate.ts)
+      key = revalidationKey(api.type, built.url, userId, 'ws' in args ? args.fields : [args.query, args.body]);
+      built.init = conditionalInit(key, built.init);
     } catch {
       return done(transportFailure(MESSAGES.unexpected));
     }
@@ -209,13 +214,18 @@ export function createBaseQuery(
     try {
       const res = await fetchFn(built.url, { ...built.init, signal: controller.signal });
       noteServerTime(res, c.clock === undefined ? clientClock : c.clock);
+      const unchanged = unchangedReading<ApiResult>(key, res);
+      if (unchanged) return done(unchanged, res.status);
       const text = await res.text();
-      return done(normalizeReply({ status: res.status, statusText: res.statusText, text }), res.status, text);
+      return done(keepReading(key, res, normalizeReply({ status: res.status, statusText: res.statusText, text })), res.status, text);
     } catch (e) {
       if (timedOut) return done(transportFailure(MESSAGES.timeout));
       if (isAbort(e)) return done(transportFailure('The request was cancelled.'));
       // fetch rejects with a TypeError when the network is unreachable (offline, DNS, CORS, refused)
-      if (e instanceof TypeError) return done(transportFailure(MESSAGES.offline));
+      if (e instanceof TypeError) {
+        conditionalFailed(built.init);
+        return done(transportFailure(MESSAGES.offline));
+      }
       return done(transportFailure(MESSAGES.generic));
     } finally {
       clearTimeout(timer);

@@ -29,9 +29,17 @@ export function json<N extends JsonCallName>(name: N, query: JsonQuery<N>, body?
   return { json: `api/${def.file}`, method: def.method, query: ordered, user: def.user, ...(def.method === 'POST' ? { body: body ?? {} } : {}) };
 }
 
-/** transformResponse: the normalized reply with `data` re-shaped by a defensive picker. */
+/**
+ * transformResponse: the normalized reply with `data` re-shaped by a defensive picker. A reply read before (the same
+ * object: normalize.ts keeps the readings of unchanged replies) gives the same result again, not a new one.
+ */
 export function shaped<T>(pick: (body: unknown) => T, fallback: T): (r: ApiResult) => Normalized<T> {
-  return (r) => reshape(r, pick, fallback);
+  const made = new WeakMap<ApiResult, Normalized<T>>();
+  return (r) => {
+    let out = made.get(r);
+    if (!out) made.set(r, (out = reshape(r, pick, fallback)));
+    return out;
+  };
 }
 
 /** transformResponse of an action (a bet, a transfer, …): as `shaped`, and a reply without a verdict is a failure. */

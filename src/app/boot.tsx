@@ -12,8 +12,9 @@ import { hasScreen, preloadEntryScreen } from './routes';
 import { setupStore } from './store';
 
 /**
- * What the visitor typed into the shell's fields before the app took over (a slow phone: a second or two), and where
- * the focus was; put back into the app's own fields once its first render has replaced the shell.
+ * What the visitor typed into the shell's fields before the app took over (a slow phone: a second or two), where
+ * the focus was and the button they tapped; put back into the app's own fields, and the tap made, once its first
+ * render has replaced the shell.
  */
 function keepShellInput(root: HTMLElement): void {
   // the shell of the page's language (build/shellPlugin.ts: one per language; the Hindi one's ids carry 'hi-')
@@ -37,6 +38,15 @@ function keepShellInput(root: HTMLElement): void {
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
     if (focused) document.getElementById(appId(focused))?.focus();
+    // a button tapped on the shell (the shell script marked it aria-busy) is tapped again on the app's screen, once:
+    // the same button by its text and rank among the buttons of that text (the first render is the shell's markup)
+    const shellButtons = [...shell.querySelectorAll('button')];
+    const appButtons = [...root.querySelectorAll('button')];
+    for (const b of shellButtons) {
+      if (!b.hasAttribute('aria-busy')) continue;
+      const same = (x: HTMLButtonElement) => x.textContent === b.textContent;
+      appButtons.filter(same)[shellButtons.filter(same).indexOf(b)]?.click();
+    }
   });
   observer.observe(root, { childList: true, subtree: true });
 }

@@ -14,7 +14,7 @@ export interface ClockNowOptions {
 /**
  * The client clock's time (epoch ms), re-read every `everyMs` and at once whenever the clock is moved (a Date header
  * correction, the simulator's clock frozen, set or advanced): for rules that change with the time while a screen is
- * open. A frozen clock re-renders nothing.
+ * open. A frozen clock re-renders nothing; a hidden tab ticks not at all and reads the time again when shown.
  */
 export function useClockNow(everyMs: number, { clock = clientClock, until }: ClockNowOptions = {}): number {
   const store = useMemo(() => {
@@ -24,7 +24,8 @@ export function useClockNow(everyMs: number, { clock = clientClock, until }: Clo
       get: () => value,
       subscribe(changed: () => void) {
         let timer: ReturnType<typeof setInterval> | undefined;
-        const ticking = () => until !== null && (until === undefined || value < until);
+        // no ticks while the tab is hidden (nobody sees them); the time is read again when it is shown
+        const ticking = () => until !== null && (until === undefined || value < until) && document.visibilityState !== 'hidden';
         const schedule = () => {
           if (ticking() && timer === undefined) timer = setInterval(read, everyMs);
           else if (!ticking() && timer !== undefined) {
@@ -39,11 +40,14 @@ export function useClockNow(everyMs: number, { clock = clientClock, until }: Clo
           changed();
         }
         const off = clock.subscribe(read);
+        const onVisibility = () => (document.visibilityState === 'hidden' ? schedule() : read());
+        document.addEventListener('visibilitychange', onVisibility);
         // moved between the render and this subscription
         if (clock.version() !== seen) read();
         else schedule();
         return () => {
           off();
+          document.removeEventListener('visibilitychange', onVisibility);
           if (timer !== undefined) clearInterval(timer);
         };
       },

@@ -108,3 +108,23 @@ describe('the shell in the device language (decision 087)', () => {
     expect(prefixed).toMatch(/for="hi-/);
   });
 });
+
+describe('a tap on the shell before the app has started (decision 097)', () => {
+  it('marks the tapped shell button aria-busy and keeps the form from being sent; buttons outside the shell are left alone', () => {
+    document.body.innerHTML =
+      '<div id="root"><div data-shell=""><form><input id="login-mobile"><button type="submit">Send OTP</button><button type="button">हिंदी</button></form></div></div>' +
+      '<button id="outside" type="button">x</button>';
+    new Function(shellScript(['/', '/login'], SESSION_KEY))();
+    const [send, lang] = Array.from(document.querySelectorAll<HTMLButtonElement>('[data-shell] button'));
+    let submitted = 0;
+    document.addEventListener('submit', (e) => {
+      if (!e.defaultPrevented) submitted++;
+    });
+    send!.click();
+    expect(send).toHaveAttribute('aria-busy', 'true');
+    expect(lang).not.toHaveAttribute('aria-busy');
+    expect(submitted).toBe(0);
+    document.getElementById('outside')!.click();
+    expect(document.getElementById('outside')).not.toHaveAttribute('aria-busy');
+  });
+});

@@ -11,6 +11,7 @@ import type { ChatGroupView } from '../../api/views';
 import { MSG } from '../../../domain/rules';
 import { Header } from '../../ui/Header';
 import { useClockNow } from '../../ui/useNow';
+import { useOnBecameVisible, useVisiblePolling } from '../../ui/visibility';
 import { istDay, listTime } from './format';
 import { JoinGroupDialog } from './JoinGroupDialog';
 import { Avatar, PinIcon, Ticks, VerifiedBadge } from './parts';
@@ -24,7 +25,9 @@ export const LIST_REFRESH_MS = 10_000;
 export default function ChatListScreen() {
   const t = useT();
   const [joining, setJoining] = useState(false);
-  const { data, isLoading, refetch } = useChatListQuery(undefined, { refetchOnMountOrArgChange: true, pollingInterval: LIST_REFRESH_MS });
+  // every 10 s while the tab is shown, not while it is hidden, at once when it is shown again (decision 096)
+  const { data, isLoading, refetch } = useChatListQuery(undefined, { refetchOnMountOrArgChange: true, pollingInterval: useVisiblePolling(LIST_REFRESH_MS) });
+  useOnBecameVisible(refetch);
   // the day changes the list's times ('Yesterday'); a minute is fine enough
   const today = istDay(useClockNow(60_000));
   const groups = data?.kind === 'failure' ? [] : (data?.data ?? []);

@@ -2,7 +2,8 @@
  * Chat room (/chat/:id, spec §2, §4, §5, §6, §8; a bare route: no tab bar, decision 003).
  *
  * - Header: back to /chat, avatar, name, verified badge, member count (Webservices/group_details).
- * - Messages: Webservices/group_chats polled every second (spec §9). The poll's cache merge keeps unchanged message
+ * - Messages: Webservices/group_chats polled every second (spec §9) while the tab is shown, not at all while it is
+ *   hidden, and at once when it is shown again (decision 096). The poll's cache merge keeps unchanged message
  *   objects (src/api/chat.ts mergeMessages) and only the list subscribes to it, through `selectFromResult`, so an
  *   unchanged poll renders nothing and a new message renders the list and that one memoised bubble (decision 058).
  *   Text is rendered as text, never as HTML.
@@ -19,6 +20,7 @@ import type { ChatMessageView } from '../../api/views';
 import { MSG, canSendMessage } from '../../../domain/rules';
 import { clockNow } from '../../ui/clock';
 import { useFlow } from '../../ui/useFlow';
+import { useOnBecameVisible, useVisiblePolling } from '../../ui/visibility';
 import { chatSendActors } from './actors';
 import { clockTime, dayLabel, istDay, messageDay } from './format';
 import { Avatar, Profiled, Ticks, VerifiedBadge } from './parts';
@@ -121,13 +123,15 @@ const NEAR_BOTTOM = 120;
 
 const MessageList = memo(function MessageList({ groupId, outgoing }: { groupId: string; outgoing: OutgoingMessage[] }) {
   const t = useT();
-  const { messages, failure, loaded } = useGroupChatsQuery(
+  // every second while the tab is shown; nothing while it is hidden, and at once when it is shown again
+  const { messages, failure, loaded, refetch } = useGroupChatsQuery(
     { groupId },
     {
-      pollingInterval: POLL_MS,
+      pollingInterval: useVisiblePolling(POLL_MS),
       selectFromResult: ({ data }) => ({ messages: data?.data ?? EMPTY, failure: data?.kind === 'failure' ? data.message || MSG.generic : '', loaded: data !== undefined }),
     },
   );
+  useOnBecameVisible(refetch);
   const pending = useMemo(() => unconfirmedOutgoing(outgoing, messages), [outgoing, messages]);
   const box = useRef<HTMLDivElement>(null);
   const stuck = useRef(true);

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type TouchEvent } from 'react';
-import { useDocumentVisible, usePrefersReducedMotion } from './hooks';
+import { useDocumentVisible } from '../../ui/visibility';
+import { usePrefersReducedMotion } from './hooks';
 import { useT } from '../../i18n/useT';
 
 export const BANNER_INTERVAL_MS = 3000;

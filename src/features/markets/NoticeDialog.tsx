@@ -6,7 +6,7 @@ import { noticeMachine } from '../../../machines/noticeMachine';
 import { clientClock } from '../../ui/clock';
 import { Modal } from '../../ui/Modal';
 import { istDayKey } from './format';
-import { useOnBecameVisible } from './hooks';
+import { useOnBecameVisible } from '../../ui/visibility';
 import { useT } from '../../i18n/useT';
 
 /**

@@ -1,31 +1,7 @@
-/** Hooks of the market screens: tab visibility, reduced motion, and the market list query. */
-import { useEffect, useSyncExternalStore } from 'react';
+/** Hooks of the market screens: reduced motion and the market list query (tab visibility: src/ui/visibility.ts). */
+import { useSyncExternalStore } from 'react';
 import { useGameListQuery } from '../../api/markets';
-
-function subscribeVisibility(cb: () => void): () => void {
-  document.addEventListener('visibilitychange', cb);
-  return () => document.removeEventListener('visibilitychange', cb);
-}
-
-/** true while the tab is shown (document.visibilityState !== 'hidden'). */
-export function useDocumentVisible(): boolean {
-  return useSyncExternalStore(
-    subscribeVisibility,
-    () => document.visibilityState !== 'hidden',
-    () => true,
-  );
-}
-
-/** Calls `cb` each time the tab becomes visible again. */
-export function useOnBecameVisible(cb: () => void): void {
-  useEffect(() => {
-    const on = () => {
-      if (document.visibilityState === 'visible') cb();
-    };
-    document.addEventListener('visibilitychange', on);
-    return () => document.removeEventListener('visibilitychange', on);
-  }, [cb]);
-}
+import { useOnBecameVisible, useVisiblePolling } from '../../ui/visibility';
 
 const REDUCED = '(prefers-reduced-motion: reduce)';
 
@@ -53,8 +29,7 @@ export const MARKETS_POLL_MS = 60_000;
  * handled here instead.)
  */
 export function useMarkets() {
-  const visible = useDocumentVisible();
-  const query = useGameListQuery(undefined, { pollingInterval: visible ? MARKETS_POLL_MS : 0 });
+  const query = useGameListQuery(undefined, { pollingInterval: useVisiblePolling(MARKETS_POLL_MS) });
   const { refetch } = query;
   useOnBecameVisible(refetch);
   return query;
