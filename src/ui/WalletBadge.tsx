@@ -2,7 +2,7 @@ import { useProfileQuery } from '../api/profile';
 import { formatRupees } from '../../domain/rules';
 import './WalletBadge.css';
 import { useT } from '../i18n/useT';
-import { useOnReturn } from './useOnReturn';
+import { useOnReturn } from './visibility';
 
 /**
  * The player's wallet in rupees for screen headers, from the profile query (shared cache: one call per screen
