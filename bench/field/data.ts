@@ -415,12 +415,15 @@ async function measureAll(browser: Browser, host: StaticLog, seconds: number): P
   ];
   const atRestRuns: AtRest[] = [];
   for (const [screen, path] of screens) {
-    // the dashboard's market list is polled once a minute: a shorter window would see it or not, by chance
-    const window = screen === 'dashboard' ? Math.max(seconds, 60) : seconds;
-    for (const compressed of [true, false]) atRestRuns.push(await atRest(browser, screen, path, compressed, false, window));
+    // the dashboard's market list is polled once a minute: a shorter window sees it or not, by chance — full runs
+    // give it the minute; a short run (CI) keeps its own window (its budget of 5 KB/min holds either way) and
+    // measures compressed replies only (the budgets are on those), to stay within CI's minutes
+    const quick = seconds < 60;
+    const window = screen === 'dashboard' && !quick ? 60 : seconds;
+    for (const compressed of quick ? [true] : [true, false]) atRestRuns.push(await atRest(browser, screen, path, compressed, false, window));
     atRestRuns.push(await atRest(browser, screen, path, true, true, window));
   }
-  const bets = [await betPlaced(browser, play, true), await betPlaced(browser, play, false)];
+  const bets = [await betPlaced(browser, play, true), ...(seconds < 60 ? [] : [await betPlaced(browser, play, false)])];
   const visits = [await secondVisit(browser, host, '/login', false), await secondVisit(browser, host, '/dashboard', true)];
   return { atRest: atRestRuns, betPlaced: bets, secondVisit: visits };
 }
@@ -479,7 +482,7 @@ async function main(): Promise<void> {
         `the app's files by CDP Network.loadingFinished encodedDataLength (and the static host's own count for the second visit); ` +
         `the simulator's replies by a TCP relay in front of it (status lines, headers and bodies as sent; CDP counts a 304 as 0 bytes, ` +
         `its cdpApiBytesPerMin is kept beside); bytes sent to the simulator by the same relay. Each at-rest ` +
-        `figure is ${seconds} s measured after ${SETTLE_MS / 1000} s of settling${seconds === 60 ? '' : `, scaled ×${(60 / seconds).toFixed(2)} to a minute (the dashboard: 60 s, its market list is polled once a minute)`}. ` +
+        `figure is ${seconds} s measured after ${SETTLE_MS / 1000} s of settling${seconds === 60 ? '' : `, scaled ×${(60 / seconds).toFixed(2)} to a minute (a short run: the dashboard in the same window, compressed replies only)`}. ` +
         `KB = 1,000 bytes. Uncompressed: the browser offered no coding (Accept-Encoding: identity, by CDP Network.setExtraHTTPHeaders). Hidden: document.visibilityState ` +
         `'hidden' with its visibilitychange.`,
       secondsPerWindow: seconds,
