@@ -52,6 +52,20 @@ export async function said(r: Real, done: readonly string[], notDone: readonly s
   return 'unknown';
 }
 
+/**
+ * The server's answer to a money call, held to the app's words: one debit at most, of exactly `amount`; 'done' only if
+ * it was debited, 'not done' only if not; with an intact reply (`intact`: what the model expects), exactly that.
+ * Returns what left the wallet.
+ */
+export async function judgeDebit(r: Real, o: { id: string; before: number; amount: number; told: 'done' | 'not done' | 'unknown'; intact: boolean | null }): Promise<number> {
+  const debited = o.before - (await r.sim.balance(o.id));
+  expect([0, o.amount], 'one debit at most, of exactly the amount').toContain(debited);
+  if (o.told === 'done') expect(debited, 'the app said it went through').toBe(o.amount);
+  if (o.told === 'not done') expect(debited, 'the app said it did not').toBe(0);
+  if (o.intact !== null) expect(debited, 'an intact reply').toBe(o.intact ? o.amount : 0);
+  return debited;
+}
+
 /** Texts a player must never see: the server's raw words, or the app's own undefined values. */
 const RAW = /Fatal error|Stack trace|Notice: Undefined|<br\s*\/?>|Unexpected token|SyntaxError|\[object Object\]|\bNaN\b|\bundefined\b/;
 
