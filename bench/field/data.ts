@@ -21,26 +21,16 @@
  * points elsewhere). Ports: the app on FIELD_PORT_BASE (default 4385), the simulator on FIELD_PORT_BASE + 5.
  * `--check` fails (exit 1) on a budget missed twice: a miss is measured once more before it counts.
  */
-import { spawn, execSync, type ChildProcess } from 'node:child_process';
 import { connect, createServer as createNetServer, type Server as NetServer } from 'node:net';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { serveStatic } from '../../scripts/staticHost';
+import { CHROMIUM, CHROMIUM_ARGS, NOW, RESULTS_FILE, commit, ensureProdBuild, hide, loggedInContext, ports, sleep, startSim, writeSection } from './stage';
 
 const BASE = Number(process.env.FIELD_PORT_BASE ?? 4385);
-const APP = `http://127.0.0.1:${BASE}`;
-const SIM_PORT = BASE + 5;
-const SIM = `http://127.0.0.1:${SIM_PORT}`;
-const NOW = '2026-11-22 12:00';
-const DAY = '2026-11-22';
-const PLAYER = { user_id: '101', mobile: '9876543210' };
+const { app: APP, simPort: SIM_PORT, sim: SIM } = ports(BASE);
 const CHAT_GROUP = '2';
 const SETTLE_MS = 5000;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-const BUILD_ENV = { VITE_API_HOST: `${SIM}/`, VITE_APP_CRED1_NAME: 'app_id', VITE_APP_CRED1_VALUE: 'sim-app', VITE_APP_CRED2_NAME: 'app_key', VITE_APP_CRED2_VALUE: 'sim-key' };
 
 /** Budgets (KB = 1,000 bytes per minute unless said). The issue's goals, and lines a little above today's figures. */
 export const BUDGETS = {
@@ -155,33 +145,6 @@ class Meter {
     c.bytes = c.bytes - c.cdpApiBytes + c.apiBytes;
     return c;
   }
-}
-
-async function loggedInContext(browser: Browser, serviceWorkers: 'allow' | 'block' = 'block'): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, serviceWorkers });
-  await context.addInitScript(
-    ({ player, days }) => {
-      localStorage.setItem('user_id', player.user_id);
-      localStorage.setItem('mobile', player.mobile);
-      for (const d of days) localStorage.setItem(`notice_${d}`, 'false');
-    },
-    { player: PLAYER, days: [DAY, new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10)] },
-  );
-  return context;
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/**
- * The page as a phone with its screen off or the app in the background sees it. (Scripts run in the page are given
- * as text: tsx names functions with a helper the page does not have.)
- */
-async function hide(page: Page): Promise<void> {
-  await page.evaluate(`(() => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
-    document.dispatchEvent(new Event('visibilitychange'));
-  })()`);
 }
 
 export interface AtRest {
@@ -332,34 +295,8 @@ interface StaticLog {
   entries: Array<{ path: string; bytes: number; askedAt: number }>;
 }
 
-function builtFor(dir: string): boolean {
-  const assets = join(dir, 'assets');
-  if (!existsSync(assets)) return false;
-  return readdirSync(assets).some((f) => f.endsWith('.js') && readFileSync(join(assets, f), 'utf8').includes(`${SIM}/`));
-}
-
 /** the simulator itself listens here; the counting relay on SIM_PORT */
 const SIM_INNER_PORT = SIM_PORT + 1;
-
-async function startSim(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/http/cli.ts', '--port', String(SIM_INNER_PORT), '--now', NOW, '--frozen'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`npm run sim exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${SIM_INNER_PORT}/__sim/clock`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGTERM');
-      throw new Error('npm run sim did not answer within 60 s');
-    }
-    await sleep(200);
-  }
-}
 
 async function firstPlayPath(browser: Browser): Promise<string> {
   const context = await loggedInContext(browser);
@@ -445,7 +382,7 @@ async function main(): Promise<void> {
     options: {
       seconds: { type: 'string', default: '60' },
       dist: { type: 'string', default: 'dist-field' },
-      out: { type: 'string', default: 'bench/field/results.json' },
+      out: { type: 'string', default: RESULTS_FILE },
       check: { type: 'boolean', default: false },
       'no-build': { type: 'boolean', default: false },
     },
@@ -453,14 +390,10 @@ async function main(): Promise<void> {
   const seconds = Number(values.seconds);
   if (!(seconds > 0)) throw new Error(`bad --seconds ${values.seconds}`);
   const dist = values.dist;
-  if (!builtFor(dist)) {
-    if (values['no-build']) throw new Error(`${dist} is not a production build for ${SIM}/`);
-    console.log(`building ${dist} for ${SIM}/ …`);
-    execSync(`npx vite build --outDir ${dist} --emptyOutDir`, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...BUILD_ENV } });
-  }
+  ensureProdBuild(dist, SIM, values['no-build']);
   const host: StaticLog = { entries: [] };
   const server = await serveStatic(dist, BASE, (e) => host.entries.push(e));
-  const sim = await startSim();
+  const sim = await startSim(SIM_INNER_PORT);
   const wire = await relay(SIM_PORT, SIM_INNER_PORT);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS }).catch((e: unknown) => {
     sim.kill('SIGTERM');
@@ -476,7 +409,7 @@ async function main(): Promise<void> {
     }
     const results: Results = {
       measuredAt: new Date().toISOString(),
-      commit: execSync('git rev-parse --short HEAD').toString().trim(),
+      commit: commit(),
       note:
         `Production build against npm run sim (default world, clock frozen at ${NOW} IST), Chromium ${browser.version()}. Bytes received: ` +
         `the app's files by CDP Network.loadingFinished encodedDataLength (and the static host's own count for the second visit); ` +
@@ -490,8 +423,7 @@ async function main(): Promise<void> {
       budgets: BUDGETS,
       misses: missed,
     };
-    mkdirSync(dirname(values.out), { recursive: true });
-    writeFileSync(values.out, `${JSON.stringify(results, null, 2)}\n`);
+    writeSection(values.out, 'data', results);
     console.log(table(r));
     console.log(`written ${values.out}`);
     if (missed.length) {
