@@ -108,6 +108,23 @@ test('alternate recharge opens the gateway in a new tab; the wallet follows', as
   await expect(page.getByTestId('wallet-balance')).toHaveText(rupees(start + 5000));
 });
 
+test('a QA clock move is stored before it is answered: a navigation right after it keeps it (chaos seed 1601309542)', async ({ page }) => {
+  await freshLogin(page, P1);
+  await page.evaluate(() => window.__simStore?.settled());
+  for (const [now, closed] of [['2026-11-22 21:30', true], [NOON, false], ['2026-11-22 21:30', true]] as const) {
+    // the reply and the store's write count read in one turn of the page: nothing is left to a later save
+    const written = await page.evaluate(async (now) => {
+      const before = window.__simStore?.stats.writes ?? 0;
+      await fetch('/__sim/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ now, frozen: true }) });
+      return (window.__simStore?.stats.writes ?? 0) - before;
+    }, now);
+    expect(written).toBeGreaterThan(0);
+    await page.goto('/withdrawal');
+    if (closed) await expect(page.getByText('Withdrawal time closed. Please try again between 09:00 and 21:00.')).toBeVisible();
+    else await expect(page.getByRole('button', { name: 'WITHDRAW' })).toBeVisible();
+  }
+});
+
 test('withdrawal: closed outside the hours, then requested, rejected and approved through the control API', async ({ page }) => {
   const id = await freshLogin(page, P1);
   const start = await ledger(page, id);

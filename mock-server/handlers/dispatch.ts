@@ -22,6 +22,12 @@ export interface HandlerOptions {
   credentials: AppCredential[];
   /** called after any request that changed the state (transports persist there) */
   onChange?: (sim: Sim) => void;
+  /**
+   * Resolves once every change so far is stored. A control call that changed the world answers only then, so a QA
+   * move followed at once by a reload or a navigation is not lost (the browser's store otherwise saves a moment later,
+   * and a save begun as the page goes away may not finish). A player's call does not wait: its save stays coalesced.
+   */
+  stored?: () => Promise<void>;
   /** wait out injected latencies and hangs (default); a replay turns this off */
   delays?: boolean;
 }
@@ -193,7 +199,10 @@ export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
     if (recorded && reply !== 'network') {
       sim.recordCall({ at, method: request.method, path: request.url.pathname + request.url.search, encoding: read.encoding, fields: read.fields, reply: digest(reply.status, replyForDigest(reply.body)) });
     }
-    changed(before);
+    if (sim.changes !== before) {
+      opts.onChange?.(sim);
+      await opts.stored?.();
+    }
     return reply;
   }
 

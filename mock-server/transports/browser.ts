@@ -18,6 +18,8 @@ import { WorldStore } from './worldStore';
 
 /** The IndexedDB database and BroadcastChannel name; before IndexedDB, the localStorage key of the world. */
 export const SIM_STORAGE_KEY = 'matka-sim:state';
+/** the longest a control call waits for its change to be stored */
+const STORED_WAIT_MS = 2000;
 
 export interface BrowserSimulatorOptions {
   /** the app credential fields the simulator checks: the app's configured ones */
@@ -99,7 +101,13 @@ export async function startBrowserSimulator(opts: BrowserSimulatorOptions): Prom
   // the built app's worker (src/app/pwa/sw.ts) carries MSW's worker too: one registration for the root scope
   // (decision 059); the dev server has only MSW's
   const url = import.meta.env.DEV ? '/mockServiceWorker.js' : '/sw.js';
-  const worker = setupWorker(...createHandlers(sim, { credentials: [...opts.credentials], onChange: () => store?.changed() }));
+  const handlers = createHandlers(sim, {
+    credentials: [...opts.credentials],
+    onChange: () => store?.changed(),
+    // a QA move is answered once stored, or after STORED_WAIT_MS at most (a browser whose storage is stuck)
+    stored: store ? () => Promise.race([store.settled(), new Promise<void>((r) => setTimeout(r, STORED_WAIT_MS))]) : undefined,
+  });
+  const worker = setupWorker(...handlers);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url } });
   window.__sim = sim;
 

@@ -1,0 +1,49 @@
+/**
+ * A control call's reply means its change is stored (chaos seed 1601309542, demo build, path 18:9): QA moved the
+ * clock to 21:30 and the page went straight to /withdrawal; the reloaded page read the world saved before the move and
+ * showed the form instead of the closed message. The dispatcher now waits for the transport's `stored()` before it
+ * answers a control call that changed the world; a player's call does not wait (its save stays coalesced).
+ */
+import { describe, expect, it } from 'vitest';
+import { createDispatcher } from '../../mock-server/handlers/dispatch';
+import { fromFetchRequest } from '../../mock-server/pipeline/request';
+import { createSimulator } from '../../mock-server/simulator';
+
+function gate() {
+  let open!: () => void;
+  const promise = new Promise<void>((r) => (open = r));
+  return { promise, open };
+}
+
+const post = (path: string, body: unknown) =>
+  fromFetchRequest(new Request(`http://sim.test${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+
+describe('control calls answer once their change is stored', () => {
+  it('a clock move waits for the store; its reply comes after the save', async () => {
+    const sim = createSimulator();
+    const save = gate();
+    let asked = 0;
+    const dispatch = createDispatcher(sim, { credentials: [], stored: () => (asked++, save.promise) });
+    let answered = false;
+    const reply = dispatch(post('/__sim/clock', { now: '2026-11-22 21:30', frozen: true })).then((r) => ((answered = true), r));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(asked).toBe(1);
+    expect(answered).toBe(false);
+    save.open();
+    const r = await reply;
+    expect(answered).toBe(true);
+    expect(r === 'network' ? 0 : r.status).toBe(200);
+  });
+
+  it('a control call that changes nothing, and a player call, do not wait', async () => {
+    const sim = createSimulator();
+    let asked = 0;
+    const never = new Promise<void>(() => {});
+    const dispatch = createDispatcher(sim, { credentials: [], stored: () => (asked++, never) });
+    const read = await dispatch(fromFetchRequest(new Request('http://sim.test/__sim/clock')));
+    expect(read === 'network' ? 0 : read.status).toBe(200);
+    const list = await dispatch(fromFetchRequest(new Request('http://sim.test/api/game_list.php', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })));
+    expect(list).not.toBe('network');
+    expect(asked).toBe(0);
+  });
+});
