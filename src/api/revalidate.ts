@@ -30,13 +30,18 @@ export function revalidationKey(type: string, url: string, userId: string, what:
   return type === 'query' ? `${url}\n${userId}\n${JSON.stringify(what)}` : null;
 }
 
-/** The request's init with If-None-Match when the call's last reply had an ETag. */
+/**
+ * The request's init with If-None-Match when the call's last reply had an ETag. A POST goes in cache mode
+ * 'force-cache': in the default mode the header makes the request 'no-store' (Fetch, HTTP-network-or-cache fetch), and
+ * Chromium then skips its CORS preflight cache as well, so every poll paid a preflight. A POST's reply is never taken
+ * from the HTTP cache whatever the mode; a GET keeps the default.
+ */
 export function conditionalInit(key: string | null, init: RequestInit): RequestInit {
   const known = key === null || failures >= MAX_FAILURES ? undefined : KNOWN.get(key);
   if (!known) return init;
   const headers = new Headers(init.headers);
   headers.set('If-None-Match', known.tag);
-  return { ...init, headers };
+  return { ...init, headers, ...(init.method === 'POST' ? { cache: 'force-cache' as const } : {}) };
 }
 
 /** The earlier reading when the host says the reply has not changed (304); null otherwise. */
