@@ -5,7 +5,7 @@
  * contract) turns it into a domain operation and a reply.
  */
 import { ALT_GATEWAY_PATH } from '../../domain/altGateway';
-import { jsonCallOf, WS_CALLS, type WebserviceName } from '../../domain/wire';
+import { jsonCallOf, WS_CALLS, type WebserviceName, type WsCallDef } from '../../domain/wire';
 import { digest, JOURNAL_REPLY_CHARS, REDACTED, replyForDigest, type RecordedCall, type Sim } from '../core';
 import { ist } from '../core';
 import type { AppCredential } from '../config';
@@ -25,7 +25,8 @@ export interface HandlerOptions {
   /**
    * Resolves once every change so far is stored. A control call that changed the world answers only then, so a QA
    * move followed at once by a reload or a navigation is not lost (the browser's store otherwise saves a moment later,
-   * and a save begun as the page goes away may not finish). A player's call does not wait: its save stays coalesced.
+   * and a save begun as the page goes away may not finish); so does a player's call whose reply sends the browser to
+   * another document (`leavesPage` in domain/wire.ts). Other player calls do not wait: their saves stay coalesced.
    */
   stored?: () => Promise<void>;
   /** wait out injected latencies and hangs (default); a replay turns this off */
@@ -100,6 +101,7 @@ export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
     let res: WireReply | 'hang';
     let body: unknown;
     let recorded: Omit<RecordedCall, 'reply'> | null = null;
+    let name: string | undefined;
     try {
       const read = await readFields(request);
       sim.beforeRecordedCall();
@@ -107,6 +109,7 @@ export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
       recorded = { at: sim.now(), method: request.method, path: url.pathname + url.search, encoding: read.encoding, fields: withoutCredentials(read.fields) };
       fields = reads !== 'any' && read.encoding !== reads ? Object.fromEntries(url.searchParams) : read.fields;
       const call = resolve(fields);
+      name = call.name;
       const fault = await applyFault(sim.takeFault(url.pathname, call.name), call.failure, opts.delays ?? true);
       if (fault === 'network') {
         res = 'network';
@@ -141,6 +144,7 @@ export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
       ...(res === 'hang' || res === 'network' ? {} : { reply: res.body.slice(0, JOURNAL_REPLY_CHARS) }),
     });
     changed(before);
+    if (sim.changes !== before && name !== undefined && isWebservice(name) && (WS_CALLS[name] as WsCallDef<unknown>).leavesPage) await opts.stored?.();
     if (res === 'hang') {
       if (opts.delays ?? true) await hang();
       return 'network';

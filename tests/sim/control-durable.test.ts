@@ -2,9 +2,12 @@
  * A control call's reply means its change is stored (chaos seed 1601309542, demo build, path 18:9): QA moved the
  * clock to 21:30 and the page went straight to /withdrawal; the reloaded page read the world saved before the move and
  * showed the form instead of the closed message. The dispatcher now waits for the transport's `stored()` before it
- * answers a control call that changed the world; a player's call does not wait (its save stays coalesced).
+ * answers a control call that changed the world; a player's call does not wait (its save stays coalesced), except
+ * one whose reply sends the browser to another document (chaos seed 991376359, demo build, path 40: a recharge's
+ * gateway page, a new document reading the world from the store, said the payment it had just created did not exist).
  */
 import { describe, expect, it } from 'vitest';
+import { PLAYER_MOBILES } from '../../fixtures';
 import { createDispatcher } from '../../mock-server/handlers/dispatch';
 import { fromFetchRequest } from '../../mock-server/pipeline/request';
 import { createSimulator } from '../../mock-server/simulator';
@@ -33,6 +36,24 @@ describe('control calls answer once their change is stored', () => {
     const r = await reply;
     expect(answered).toBe(true);
     expect(r === 'network' ? 0 : r.status).toBe(200);
+  });
+
+  it("a recharge's gateway call waits for the store: the gateway page it sends the browser to reads the payment from there", async () => {
+    const sim = createSimulator();
+    const save = gate();
+    let asked = 0;
+    const dispatch = createDispatcher(sim, { credentials: [], stored: () => (asked++, save.promise) });
+    const form = new FormData();
+    form.set('user_id', sim.userByMobile(PLAYER_MOBILES[0]!)!.id);
+    form.set('amount', '500');
+    let answered = false;
+    const reply = dispatch(fromFetchRequest(new Request('http://sim.test/Webservices/add_money_gateway', { method: 'POST', body: form }))).then((r) => ((answered = true), r));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(asked).toBe(1);
+    expect(answered).toBe(false);
+    save.open();
+    const r = await reply;
+    expect(r === 'network' ? '' : r.body).toContain('/__sim/gateway/PAY');
   });
 
   it('a control call that changes nothing, and a player call, do not wait', async () => {
