@@ -105,7 +105,7 @@ export async function startBrowserSimulator(opts: BrowserSimulatorOptions): Prom
     credentials: [...opts.credentials],
     onChange: () => store?.changed(),
     // a QA move is answered once stored, or after STORED_WAIT_MS at most (a browser whose storage is stuck)
-    stored: store ? () => Promise.race([store.settled(), new Promise<void>((r) => setTimeout(r, STORED_WAIT_MS))]) : undefined,
+    stored: store ? () => Promise.race([store.stored(), new Promise<void>((r) => setTimeout(r, STORED_WAIT_MS))]) : undefined,
   });
   const worker = setupWorker(...handlers);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url } });

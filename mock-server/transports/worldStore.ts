@@ -418,6 +418,16 @@ export class WorldStore {
   }
 
   /**
+   * Writes what has changed so far now, in one go, and resolves once that write is committed (or failed): a change a
+   * control call made, or a call whose reply sends the browser to another document, is then what that document reads.
+   * One write, not a wait for the page to go quiet: calls made meanwhile are left to the next save.
+   */
+  async stored(): Promise<void> {
+    this.flush();
+    await this.lastWrite;
+  }
+
+  /**
    * Resolves once every change so far is written (a pending save runs now), or a write failed. For tests and the e2e
    * suite.
    */
