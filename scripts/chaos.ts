@@ -1,14 +1,25 @@
 /**
- * npm run chaos -- [--seed N] [--steps 20] [--minutes 0] [--build demo|prod] [--faults none|light|heavy] [--replay FILE] [--out DIR]
+ * npm run chaos -- [--seed N] [--steps 20] [--minutes 0] [--build demo|prod] [--faults none|light|heavy|<plan>] [--replay FILE] [--out DIR]
  *
  * The chaos player (e2e/chaos/chaos.spec.ts): a seeded random player in Chromium at 360×740 with the invariants
  * checked after every step. Without --seed a fresh one is drawn and printed first. --minutes runs sequence after
  * sequence for that long (a night run); --replay re-runs the shrunk path a failure wrote (chaos-results/failure.json).
  * demo: the demo build with the in-browser simulator; prod: the production build over HTTP to `npm run sim`, a
- * simulator session per run.
+ * simulator session per run. --faults <plan> runs under a named fault plan whose replies stay whole (slow-network),
+ * with light faults on the next money calls besides.
  */
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
+import { FAULT_PLANS } from '../fixtures/faultPlans';
+
+/**
+ * Named plans the player can run under for a whole run: those whose replies stay whole (late, but intact), so each
+ * command still knows what the app must say. A plan that spoils calls at random would leave no command able to tell
+ * a refusal from a fault; the player spoils calls itself, one at a time, with light and heavy.
+ */
+export const WHOLE_REPLY_PLANS = Object.entries(FAULT_PLANS)
+  .filter(([, p]) => p.faults.every((f) => f.kind === 'latency'))
+  .map(([name]) => name);
 
 const { values } = parseArgs({
   options: {
@@ -23,12 +34,16 @@ const { values } = parseArgs({
   },
 });
 if (values.help) {
-  console.log('npm run chaos -- [--seed N] [--steps 20] [--minutes 0] [--build demo|prod] [--faults none|light|heavy] [--replay FILE] [--out DIR]');
+  console.log('npm run chaos -- [--seed N] [--steps 20] [--minutes 0] [--build demo|prod] [--faults none|light|heavy|<plan>] [--replay FILE] [--out DIR]');
   process.exit(0);
 }
 const build = values.build as string;
 if (!['demo', 'prod'].includes(build)) throw new Error(`--build must be demo or prod, not ${build}`);
-if (!['none', 'light', 'heavy'].includes(values.faults as string)) throw new Error(`--faults must be none, light or heavy`);
+const faults = values.faults as string;
+if (!['none', 'light', 'heavy', ...WHOLE_REPLY_PLANS].includes(faults)) {
+  const named = Object.hasOwn(FAULT_PLANS, faults) ? ` ('${faults}' spoils calls at random, so no command could tell what the app must say)` : '';
+  throw new Error(`--faults must be none, light, heavy or a named plan whose replies stay whole: ${WHOLE_REPLY_PLANS.join(', ')}${named}`);
+}
 const seed = values.seed ?? String(Math.floor(Math.random() * 2 ** 31));
 console.log(`chaos: seed ${seed} (${build} build, ${values.faults} faults${Number(values.minutes) ? `, ${values.minutes} min` : `, ${values.steps} steps`})`);
 // two runs side by side (one per build, each with its own E2E_PORT) keep their results apart with --out
@@ -40,7 +55,8 @@ const run = spawnSync('npx', ['playwright', 'test', 'e2e/chaos', '--project', bu
     CHAOS_SEED: seed,
     CHAOS_STEPS: values.steps,
     CHAOS_MINUTES: values.minutes,
-    CHAOS_FAULTS: values.faults,
+    CHAOS_FAULTS: WHOLE_REPLY_PLANS.includes(faults) ? 'light' : faults,
+    ...(WHOLE_REPLY_PLANS.includes(faults) ? { CHAOS_PLAN: faults } : {}),
     CHAOS_OUT: values.out,
     ...(values.replay ? { CHAOS_REPLAY: values.replay } : {}),
   },

@@ -12,7 +12,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { expect, test } from '../helpers-transport';
-import { AdminPost, Back, CancelBet, ChatSend, DeclareResult, FaultNext, Login, Logout, NOW, Offline, PLAYERS, PlayJodi, PlayLines, Recharge, Reload, SecondTab, SettleWithdrawal, Transfer, Withdraw, type Cell, type Fault, type FaultTarget } from './commands';
+import { AddBankCard, AdminPost, Back, CancelBet, ChatSend, CopyPromotionLink, DeclareResult, FaultNext, Login, Logout, NOW, Offline, PLAYERS, PlayAtClose, PlayJodi, PlayLines, Recharge, Reload, SaveReceipt, SecondTab, SettleWithdrawal, Transfer, Withdraw, type Cell, type Fault, type FaultTarget } from './commands';
 import { contractFor, OUT, recordCalls, type Real } from './harness';
 import { inviterChain, type BetKind, type Model } from './model';
 
@@ -21,6 +21,8 @@ const STEPS = Number(process.env.CHAOS_STEPS ?? 20);
 const MINUTES = Number(process.env.CHAOS_MINUTES ?? 0);
 const FAULTS = (process.env.CHAOS_FAULTS ?? 'light') as 'none' | 'light' | 'heavy';
 const REPLAY = process.env.CHAOS_REPLAY;
+/** a named fault plan the whole run goes under (scripts/chaos.ts admits those whose replies stay whole) */
+const PLAN = process.env.CHAOS_PLAN;
 
 // ───────────── arbitraries ─────────────
 
@@ -38,7 +40,7 @@ const digits = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom('', 'ab', ' ') },
 );
 const text = fc.constantFrom('When is the Gali result?', 'Kal ka number?', 'धन्यवाद', 'ok 👍', '56 78 x 10');
-const faultKinds = fc.constantFrom<Omit<Fault, 'path'>>({ kind: 'network' }, { kind: 'malformed', body: 'html' }, { kind: 'malformed', body: 'truncated' }, { kind: 'malformed', body: 'notice' }, { kind: 'status', status: 503 }, { kind: 'hang' });
+const faultKinds = fc.constantFrom<Omit<Fault, 'path'>>({ kind: 'network' }, { kind: 'malformed', body: 'html' }, { kind: 'malformed', body: 'truncated' }, { kind: 'malformed', body: 'notice' }, { kind: 'status', status: 503 }, { kind: 'hang' }, { kind: 'latency', latencyMs: 3000 });
 const faultPath = fc.constantFrom<FaultTarget>('game_bet', 'game_bet', 'withdraw_money', 'p2pTransfer');
 const faultWeight = { none: 0, light: 1, heavy: 4 }[FAULTS];
 
@@ -58,6 +60,10 @@ const commands = [
   fc.boolean().map((f) => new Back(f)),
   fc.record({ n: fc.integer({ min: 0, max: 99 }), money: fc.integer({ min: 1, max: 100 }) }).map((c) => new SecondTab(String(c.n).padStart(2, '0'), c.money)),
   fc.constantFrom('Home', 'History', 'Chat', 'Share').map((to) => new Offline(to)),
+  fc.boolean().map((resend) => new AddBankCard(resend)),
+  fc.constant(new CopyPromotionLink()),
+  fc.constant(new SaveReceipt()),
+  fc.record({ market, n: fc.integer({ min: 0, max: 99 }), money: fc.integer({ min: 1, max: 100 }) }).map((c) => new PlayAtClose(c.market, String(c.n).padStart(2, '0'), c.money)),
   fc.integer({ min: 0, max: 99 }).map((n) => new DeclareResult(String(n).padStart(2, '0'))),
   fc.boolean().map((a) => new SettleWithdrawal(a)),
   text.map((t) => new AdminPost(`Admin: ${t}`)),
@@ -100,9 +106,11 @@ test('chaos player', async ({ page, sim }) => {
   if (!REPLAY || !REPLAY.startsWith(OUT)) for (const f of readdirSync(OUT)) if (f !== 'playwright') rmSync(`${OUT}/${f}`, { recursive: true, force: true });
   const replay = REPLAY ? (JSON.parse(readFileSync(REPLAY, 'utf8')) as { seed: number; path: string; replayPath?: string; steps: number }) : null;
   const seed = replay?.seed ?? SEED;
-  console.log(`chaos seed ${seed}, up to ${STEPS} steps${MINUTES ? ` a run for ${MINUTES} min` : ''}, faults ${FAULTS} (npm run chaos -- --seed ${seed} reproduces it)`);
+  console.log(`chaos seed ${seed}, up to ${STEPS} steps${MINUTES ? ` a run for ${MINUTES} min` : ''}, faults ${FAULTS}${PLAN ? ` under the plan ${PLAN}` : ''} (npm run chaos -- --seed ${seed}${PLAN ? ` --faults ${PLAN}` : ''} reproduces it)`);
   // an action that cannot happen fails the step instead of waiting out the run
   page.setDefaultTimeout(15_000);
+  // Copy Link writes the clipboard and the check reads it back
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   /** the page's console, for the failure report */
   const consoleLines: string[] = [];
   page.on('console', (m) => consoleLines.push(`${m.type()}: ${m.text()}`));
@@ -127,6 +135,7 @@ test('chaos player', async ({ page, sim }) => {
     // back online first: a run that failed offline must not start the next one offline
     await page.context().setOffline(false);
     await sim.start({ scenario: 'manual-results', seed, now: NOW, frozen: true });
+    if (PLAN) await sim.call('faults', { plan: PLAN }, 'PUT');
     await page.evaluate(() => localStorage.clear());
     errors.length = 0;
     const users = await sim.call<Array<{ id: string; mobile: string; balance: number; referrer: string | null }>>('users');

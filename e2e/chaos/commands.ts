@@ -7,6 +7,7 @@
 import type fc from 'fast-check';
 import type { Page } from '@playwright/test';
 import { MSG } from '../../domain/messages';
+import { BANK_CARD, fillAddBankCard } from '../helpers';
 import { appStarted, expect } from '../helpers-transport';
 import { BET_DONE, BET_NOT_DONE, judgeDebit, recordCalls, said, shown, step, type Real } from './harness';
 import * as model from './model';
@@ -25,13 +26,19 @@ export interface Fault {
   kind: string;
   body?: string;
   status?: number;
+  /** latency: the reply comes this late */
+  latencyMs?: number;
 }
 
-/** Takes the model's fault on this call, if it is the one the next request of that call meets. */
+/**
+ * Takes the model's fault on this call, if it is the one the next request of that call meets. A latency fault is
+ * taken but spoils nothing: the reply comes late and whole, and is judged as any other.
+ */
 function takeFault(m: Model, r: Real, path: FaultTarget): string | null {
   if (m.fault?.path !== path) return null;
   const kind = m.fault.kind;
   m.fault = null;
+  if (kind === 'latency') return null;
   r.spoiled = path;
   return kind;
 }
@@ -105,7 +112,8 @@ async function playAndCheck(m: Model, r: Real, market: string, lines: ModelLine[
   const play = page.getByRole('button', { name: 'PLAY', exact: true });
   if (how.doubleTap) await play.dblclick();
   else await play.click();
-  const fault = how.offline ? null : takeFault(m, r, 'game_bet');
+  // nothing to play, or offline: no game_bet leaves the page, so the fault waits for the next one
+  const fault = how.offline || lines.length === 0 ? null : takeFault(m, r, 'game_bet');
   const expected = how.offline ? 'not sent' : model.playOutcome(m, player, market, lines);
   if (how.offline) {
     await expect.poll(() => shown(r), { timeout: 10_000 }).toContain(MSG.betNotSent);
@@ -471,7 +479,118 @@ export class Offline implements Command {
   toString = () => `offline, tap ${this.to}, back online`;
 }
 
+// ───────────── account screens ─────────────
+
+/**
+ * Bank card: added once (the form first sent empty, then the OTP from the inbox; with `resend`, the 60 s wait runs out
+ * on the simulator's clock and the OTP is asked again: the newer code is the one that works); once saved, the screen
+ * shows it and offers no second one.
+ */
+export class AddBankCard implements Command {
+  constructor(readonly resend: boolean) {}
+  check = (m: Readonly<Model>) => m.at !== null;
+  async run(m: Model, r: Real) {
+    await step(m, r, this.toString(), async () => {
+      const { page, sim } = r;
+      const mobile = PLAYERS[m.at as number] as string;
+      await page.goto('/bank-card');
+      const add = page.getByRole('link', { name: '+ Add bank detail' });
+      const saved = page.getByRole('heading', { name: BANK_CARD.bankname });
+      await expect(add.or(saved).first()).toBeVisible();
+      if (await saved.count()) return expect(add).toHaveCount(0);
+      await fillAddBankCard(page, mobile, () => sim.otp(mobile));
+      if (this.resend) {
+        const sent = async () => (await sim.call<unknown[]>(`sms?mobile=${mobile}`)).length;
+        const before = await sent();
+        await sim.call('clock', { advanceMs: 61_000 });
+        const otp = page.getByRole('button', { name: 'OTP', exact: true });
+        await expect(otp).toBeEnabled({ timeout: 10_000 });
+        await otp.click();
+        await expect.poll(sent).toBe(before + 1);
+        await page.getByLabel('OTP', { exact: true }).fill(await sim.otp(mobile));
+      }
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect.poll(() => shown(r)).toContain('Bank card add successfully!');
+      await page.goto('/bank-card');
+      await expect(saved).toBeVisible();
+    }, 'opens');
+  }
+  toString = () => `add a bank card${this.resend ? ' (the OTP sent again after its wait)' : ''}`;
+}
+
+/** Promotion: Copy Link puts the player's own referral link on the clipboard (or says it could not, and selects it). */
+export class CopyPromotionLink implements Command {
+  check = (m: Readonly<Model>) => m.at !== null;
+  async run(m: Model, r: Real) {
+    await step(m, r, this.toString(), async () => {
+      const { page } = r;
+      const mobile = PLAYERS[m.at as number] as string;
+      await page.goto('/promotion');
+      await page.getByRole('button', { name: 'Copy Link' }).click();
+      await expect.poll(() => shown(r)).toEqual(expect.arrayContaining([expect.stringMatching(/^(Refferal link copied successfully|Could not copy the link\. It is selected: copy it from the field\.)$/)]));
+      if ((await shown(r)).includes('Refferal link copied successfully')) expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(mobile);
+    }, 'opens');
+  }
+  toString = () => 'promotion: Copy Link';
+}
+
+/** The receipt of the last bet saved as an image (a PNG download), or the empty receipt screen when there is none. */
+export class SaveReceipt implements Command {
+  check = (m: Readonly<Model>) => m.at !== null;
+  async run(m: Model, r: Real) {
+    await step(m, r, this.toString(), async () => {
+      const { page } = r;
+      if (!page.url().endsWith('/receipt')) await page.goto('/receipt');
+      const save = page.getByRole('button', { name: 'Save as image' });
+      await expect(save.or(page.getByText('No receipt to show.')).first()).toBeVisible();
+      if (!(await save.count())) return;
+      const download = page.waitForEvent('download', { timeout: 15_000 });
+      await save.click();
+      expect((await download).suggestedFilename()).toMatch(/\.png$/);
+      expect(await shown(r)).not.toContain(MSG.receiptSaveFailed);
+    });
+  }
+  toString = () => 'save the receipt as an image';
+}
+
 // ───────────── the environment's moves ─────────────
+
+/**
+ * The clock reaches a market's close while its bet screen is open with a line on it: PLAY places nothing and moves no
+ * money, whatever the app says; then the clock goes back to noon and the screen is opened again (the production build
+ * learns the server's time from its replies, and a real server's clock never goes back).
+ */
+export class PlayAtClose implements Command {
+  constructor(
+    readonly market: number,
+    readonly number: string,
+    readonly money: number,
+  ) {}
+  check = (m: Readonly<Model>) => m.at !== null && m.openMarkets.length > 0 && m.fault === null;
+  async run(m: Model, r: Real) {
+    const market = m.openMarkets[this.market % m.openMarkets.length] as string;
+    await step(m, r, `${this.toString()} (market ${market})`, async () => {
+      const { page, sim } = r;
+      const id = (m.players[m.at as number] as Model['players'][number]).id;
+      await page.goto(`/play/${market}`);
+      await page.getByLabel(`Jodi ${this.number}`).fill(String(this.money));
+      const closesAt = (await sim.call<Array<{ id: string; closesAt: string }>>('markets')).find((x) => x.id === market)?.closesAt;
+      expect(closesAt, `market ${market}'s close`).toBeTruthy();
+      await sim.call('clock', { now: closesAt, frozen: true });
+      await sim.call('clock', { advanceMs: 60_000 });
+      const before = await sim.balance(id);
+      const play = page.getByRole('button', { name: 'PLAY', exact: true });
+      if (await play.isEnabled().catch(() => false)) await play.click({ timeout: 5000 }).catch(() => undefined);
+      await expect(busy(page)).toHaveCount(0, { timeout: 20_000 });
+      expect(page.url()).not.toMatch(/\/receipt$/);
+      await judgeDebit(r, { id, before, amount: this.money, told: await said(r, BET_DONE, BET_NOT_DONE), intact: false });
+      await sim.call('clock', { now: NOW, frozen: true });
+      await page.goto(`/play/${market}`);
+      await expect(page.getByRole('button', { name: 'PLAY', exact: true })).toBeVisible({ timeout: 10_000 });
+    }, 'opens');
+  }
+  toString = () => `the clock reaches a close with JODI ${this.number}=${this.money} on the screen`;
+}
 
 export class DeclareResult implements Command {
   constructor(readonly number: string) {}
@@ -512,9 +631,11 @@ export class FaultNext implements Command {
   async run(m: Model, r: Real) {
     await step(m, r, this.toString(), async () => {
       const { path, ...rest } = this.fault;
-      await r.sim.call('faults', { faults: [{ path, times: 1, ...rest }] }, 'PUT');
+      // added beside any named plan the run is under
+      await r.sim.call('faults', { path, times: 1, ...rest });
       m.fault = this.fault;
     });
   }
-  toString = () => `fault on the next ${this.fault.path}: ${this.fault.kind}${this.fault.body ? ` ${this.fault.body}` : ''}${this.fault.status ? ` ${this.fault.status}` : ''}`;
+  toString = () =>
+    `fault on the next ${this.fault.path}: ${this.fault.kind}${this.fault.body ? ` ${this.fault.body}` : ''}${this.fault.status ? ` ${this.fault.status}` : ''}${this.fault.latencyMs ? ` ${this.fault.latencyMs} ms` : ''}`;
 }
