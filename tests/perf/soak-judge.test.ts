@@ -66,7 +66,7 @@ describe('slopePerHour', () => {
 
 describe('judgeSoak', () => {
   it('passes a flat run', () => {
-    const j = judgeSoak(run(8), { longTasks: true });
+    const j = judgeSoak(run(8), { longTaskBudget: 0 });
     expect(j.misses).toEqual([]);
     expect(j.heap.growthMb).toBe(0);
     expect(j.listeners.growth).toBe(0);
@@ -74,21 +74,22 @@ describe('judgeSoak', () => {
 
   it('judges growth after the warm-up (the first cycle), screen by screen', () => {
     // the first visit loads code and caches: a jump there is no leak
-    const j = judgeSoak(run(8, (c) => (c === 0 ? { heapMb: 6, listeners: 80, nodes: 300, timers: 3 } : {})), { longTasks: true });
+    const j = judgeSoak(run(8, (c) => (c === 0 ? { heapMb: 6, listeners: 80, nodes: 300, timers: 3 } : {})), { longTaskBudget: 0 });
     expect(j.misses).toEqual([]);
     expect(j.heap.startMb).toBe(6);
   });
 
   it('finds a heap growing by more than 5 MB over the run', () => {
-    const j = judgeSoak(run(8, (c, s) => (s === 'chat room' ? { heapMb: 10 + c } : {})), { longTasks: true });
+    const j = judgeSoak(run(8, (c, s) => (s === 'chat room' ? { heapMb: 10 + c } : {})), { longTaskBudget: 0 });
     expect(j.heap.growthMb).toBe(6);
     expect(j.heap.worstScreen).toBe('chat room');
     expect(j.misses).toEqual(['JS heap grew 6.0 MB on the chat room after the warm-up (budget 5 MB)']);
+    expect(judgeSoak(run(8, (c, s) => (s === 'chat room' ? { heapMb: 10 + c } : {})), { longTaskBudget: 0, heapGrowthMb: 6 }).misses).toEqual([]);
   });
 
   it('finds a listener, timer or node leak: growth beyond noise on any screen', () => {
     const leaky = run(8, (c, s) => (s === 'bet screen' ? { listeners: 100 + 2 * c, timers: 5 + c, nodes: 500 + 10 * c } : {}));
-    const j = judgeSoak(leaky, { longTasks: true });
+    const j = judgeSoak(leaky, { longTaskBudget: 0 });
     expect(j.listeners.growth).toBe(12);
     expect(j.timers.growth).toBe(6);
     expect(j.nodes.growth).toBe(60);
@@ -100,28 +101,31 @@ describe('judgeSoak', () => {
   });
 
   it('takes noise up to the tolerance, and a count that comes back down', () => {
-    const j = judgeSoak(run(8, (c) => ({ listeners: 100 + (c % 3), timers: c === 4 ? 9 : 5, nodes: 500 + SOAK_BUDGETS.nodeGrowth })), { longTasks: true });
+    const j = judgeSoak(run(8, (c) => ({ listeners: 100 + (c % 3), timers: c === 4 ? 9 : 5, nodes: 500 + SOAK_BUDGETS.nodeGrowth })), { longTaskBudget: 0 });
     expect(j.misses).toEqual([]);
   });
 
   it('finds countdown drift over 1 s, and takes 1 s', () => {
     const ok = run(4, (c, s) => (s === 'bet screen' ? { driftMs: c === 2 ? -1000 : 0 } : {}));
-    expect(judgeSoak(ok, { longTasks: true }).misses).toEqual([]);
+    expect(judgeSoak(ok, { longTaskBudget: 0 }).misses).toEqual([]);
     const late = run(4, (c, s) => (s === 'bet screen' ? { driftMs: c === 2 ? 2000 : 0 } : {}));
-    const j = judgeSoak(late, { longTasks: true });
+    const j = judgeSoak(late, { longTaskBudget: 0 });
     expect(j.drift.maxAbsMs).toBe(2000);
     expect(j.misses).toEqual(['countdown drift 2.0 s against the simulator clock (budget 1 s)']);
   });
 
   it('counts long tasks only when asked (the in-browser simulator’s build)', () => {
     const samples = run(3, (c, s) => (c === 1 && s === 'chat room' ? { longTasks: 2 } : {}));
-    expect(judgeSoak(samples, { longTasks: false }).misses).toEqual([]);
-    const j = judgeSoak(samples, { longTasks: true });
+    expect(judgeSoak(samples, { longTaskBudget: null }).misses).toEqual([]);
+    const j = judgeSoak(samples, { longTaskBudget: 0 });
     expect(j.longTasks).toBe(2);
     expect(j.misses).toEqual(['2 long tasks (> 50 ms) during the soak (budget 0)']);
+    expect(judgeSoak(samples, { longTaskBudget: 2 }).misses).toEqual([]);
+    // the warm-up's first visits load each screen's code: not counted
+    expect(judgeSoak(run(3, (c) => (c === 0 ? { longTasks: 4 } : {})), { longTaskBudget: 0 }).longTasks).toBe(0);
   });
 
   it('needs the warm-up and two cycles more to judge a leak', () => {
-    expect(judgeSoak(run(1), { longTasks: true }).misses).toEqual(['too short to judge: 1 cycle (at least 3 needed)']);
+    expect(judgeSoak(run(1), { longTaskBudget: 0 }).misses).toEqual(['too short to judge: 1 cycle (at least 3 needed)']);
   });
 });
