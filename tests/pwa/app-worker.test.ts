@@ -15,7 +15,7 @@ function fakeServiceWorker() {
   const container = {
     controller: null,
     ready: Promise.resolve(registration),
-    register: vi.fn(async () => registration),
+    register: vi.fn(async (_url: string) => registration),
     getRegistration: vi.fn(async () => registration),
     addEventListener: vi.fn((type: string) => void listeners.push(type)),
     removeEventListener: vi.fn(),
