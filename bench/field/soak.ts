@@ -33,7 +33,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { serveStatic } from '../../scripts/staticHost';
 import { SOAK_BUDGETS, countdownDriftMs, judgeSoak, type SoakJudgement, type SoakSample } from './soakJudge';
-import { CHROMIUM, CHROMIUM_ARGS, RESULTS_FILE, commit, ensureProdBuild, loggedInContext, ports, startSim, writeSection } from './stage';
+import { CHROMIUM, CHROMIUM_ARGS, RESULTS_FILE, commit, ensureProdBuild, loggedInContext, ports, reportMisses, runAsScript, startSim, writeSection } from './stage';
 
 const BASE = Number(process.env.FIELD_PORT_BASE ?? 4385);
 const { app: APP, simPort: SIM_PORT, sim: SIM } = ports(BASE);
@@ -417,11 +417,7 @@ async function main(): Promise<void> {
     });
     console.log(table(runs));
     if (values.samples) for (const r of runs) console.log(`\n${samplesTable(r)}`);
-    console.log(`written ${values.out}`);
-    if (misses.length) {
-      console.error(`Over budget (confirmed):\n  ${misses.join('\n  ')}`);
-      if (values.check) process.exitCode = 1;
-    }
+    reportMisses(values.out, misses, values.check);
   } finally {
     await browser.close();
     (sim as ChildProcess | null)?.kill('SIGTERM');
@@ -429,9 +425,4 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').split('/').pop()!)) {
-  main().catch((e: unknown) => {
-    console.error(e instanceof Error ? (e.stack ?? e.message) : e);
-    process.exit(1);
-  });
-}
+runAsScript(import.meta.url, main);
