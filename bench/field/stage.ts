@@ -101,3 +101,21 @@ export function writeSection(file: string, section: string, value: unknown): voi
 export function commit(): string {
   return execSync('git rev-parse --short HEAD').toString().trim();
 }
+
+/** Runs a field script's `main` when the file is the one node was asked to run (not when a test imports it). */
+export function runAsScript(moduleUrl: string, main: () => Promise<void>): void {
+  const entry = process.argv[1]?.replace(/\\/g, '/').split('/').pop();
+  if (!entry || !moduleUrl.endsWith(entry)) return;
+  main().catch((e: unknown) => {
+    console.error(e instanceof Error ? (e.stack ?? e.message) : e);
+    process.exit(1);
+  });
+}
+
+/** The end of a field run: where its section went, and the budgets missed twice (exit 1 with `--check`). */
+export function reportMisses(out: string, misses: string[], check: boolean): void {
+  console.log(`written ${out}`);
+  if (!misses.length) return;
+  console.error(`Over budget (confirmed):\n  ${misses.join('\n  ')}`);
+  if (check) process.exitCode = 1;
+}

@@ -6,6 +6,16 @@ import type { JournalEntry } from '../../domain/wire';
 /** How much of each reply body the journal keeps (500 entries stay under ~1 MB). */
 export const JOURNAL_REPLY_CHARS = 2000;
 
+/**
+ * The first `chars` characters of `text` as a string of their own. A plain `slice` can share the whole string's memory
+ * (V8 keeps a cut of a long string as a view into it), so a journal or a recording keeping the heads of replies would
+ * keep every reply it ever saw, whole.
+ */
+export function headOf(text: string, chars: number): string {
+  if (text.length <= chars) return text;
+  return JSON.parse(JSON.stringify(text.slice(0, chars))) as string;
+}
+
 /** Appends an entry, keeping the newest `size`. */
 export function record(journal: JournalEntry[], entry: JournalEntry, size: number): void {
   journal.push(entry);
@@ -30,7 +40,7 @@ function hash53(s: string): string {
 }
 
 export function digest(status: number, body: string): ReplyDigest {
-  return { status, length: body.length, hash: hash53(body), head: body.slice(0, 200) };
+  return { status, length: body.length, hash: hash53(body), head: headOf(body, 200) };
 }
 
 export function sameReply(a: ReplyDigest, b: ReplyDigest): boolean {

@@ -6,7 +6,7 @@
  */
 import { ALT_GATEWAY_PATH } from '../../domain/altGateway';
 import { jsonCallOf, WS_CALLS, type WebserviceName, type WsCallDef } from '../../domain/wire';
-import { digest, JOURNAL_REPLY_CHARS, REDACTED, replyForDigest, type RecordedCall, type Sim } from '../core';
+import { digest, headOf, JOURNAL_REPLY_CHARS, REDACTED, replyForDigest, type RecordedCall, type Sim } from '../core';
 import { ist } from '../core';
 import type { AppCredential } from '../config';
 import { control } from '../control';
@@ -141,7 +141,7 @@ export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
       httpStatus: res === 'hang' || res === 'network' ? 0 : res.status,
       replyStatus: replyStatus(body),
       ms: Date.now() - started,
-      ...(res === 'hang' || res === 'network' ? {} : { reply: res.body.slice(0, JOURNAL_REPLY_CHARS) }),
+      ...(res === 'hang' || res === 'network' ? {} : { reply: headOf(res.body, JOURNAL_REPLY_CHARS) }),
     });
     changed(before);
     if (sim.changes !== before && name !== undefined && isWebservice(name) && (WS_CALLS[name] as WsCallDef<unknown>).leavesPage) await opts.stored?.();
