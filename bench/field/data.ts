@@ -25,7 +25,7 @@ import { connect, createServer as createNetServer, type Server as NetServer } fr
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { serveStatic } from '../../scripts/staticHost';
-import { CHROMIUM, CHROMIUM_ARGS, NOW, RESULTS_FILE, commit, ensureProdBuild, hide, loggedInContext, ports, sleep, startSim, writeSection } from './stage';
+import { CHROMIUM, CHROMIUM_ARGS, NOW, RESULTS_FILE, commit, ensureProdBuild, hide, loggedInContext, ports, runMain, sleep, startSim, writeSection } from './stage';
 
 const BASE = Number(process.env.FIELD_PORT_BASE ?? 4385);
 const { app: APP, simPort: SIM_PORT, sim: SIM } = ports(BASE);
@@ -438,9 +438,4 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').split('/').pop()!)) {
-  main().catch((e: unknown) => {
-    console.error(e instanceof Error ? (e.stack ?? e.message) : e);
-    process.exit(1);
-  });
-}
+runMain(import.meta.url, main);

@@ -1,6 +1,6 @@
 /** The figures of `npm run perf:field` (bench/field/latency.ts): INP-style grouping, percentiles, budget misses. */
 import { describe, expect, it } from 'vitest';
-import { figures, interactionLatencies, misses, percentile, type EventEntry, type Run } from '../../bench/field/latency';
+import { breakdown, figures, gestureLatency, interactionLatencies, misses, percentile, type EventEntry, type Run } from '../../bench/field/latency';
 
 const entry = (interactionId: number, duration: number, name = 'pointerup', startTime = interactionId * 100): EventEntry => ({ name, interactionId, duration, startTime });
 
@@ -25,6 +25,33 @@ describe('interactionLatencies', () => {
 
   it('orders interactions by when they started', () => {
     expect(interactionLatencies([entry(5, 80, 'click', 500), entry(4, 24, 'click', 400)], 2).latencies).toEqual([24, 80]);
+  });
+});
+
+describe('gestureLatency', () => {
+  it('one gesture, one figure: the longest of its interactions (Ctrl+V is a Control press and a V press)', () => {
+    expect(gestureLatency([entry(1, 24, 'keydown'), entry(2, 72, 'keydown')], 2)).toEqual({ latency: 72, underThreshold: false });
+  });
+
+  it('a gesture none of whose interactions left an entry took under the threshold', () => {
+    expect(gestureLatency([], 1)).toEqual({ latency: 16, underThreshold: true });
+    expect(gestureLatency([entry(0, 40, 'pointermove')], 2)).toEqual({ latency: 16, underThreshold: true });
+  });
+
+  it('a gesture that made no interaction at all is a mistake of the bench, not a fast page', () => {
+    expect(() => gestureLatency([], 0)).toThrow(/no interaction/);
+  });
+});
+
+describe('breakdown', () => {
+  it("splits the longest entry into input delay, processing (the handlers, React's render and commit) and presentation", () => {
+    const e = { name: 'click', interactionId: 1, startTime: 100, duration: 96, processingStart: 108, processingEnd: 170 };
+    expect(breakdown([entry(1, 40), e])).toEqual({ inputDelay: 8, processing: 62, presentation: 26 });
+  });
+
+  it('has none without entries that carry processing times', () => {
+    expect(breakdown([entry(1, 40)])).toBeUndefined();
+    expect(breakdown([])).toBeUndefined();
   });
 });
 
@@ -72,5 +99,11 @@ describe('misses', () => {
 
   it('judges no rate it was not given a budget for, and never the baseline', () => {
     expect(misses([run('prod', 2, 'JODI keystroke', 500, 900), run('prod', 6, 'baseline', 90, 300)], budgets, ['baseline'])).toEqual([]);
+  });
+
+  it('regression lines: the median of an interaction at a rate over its line (the short CI run)', () => {
+    const lines = { medianMs: { rate: 6, byInteraction: { 'tab switch': 120, 'JODI keystroke': 60 } } };
+    const runs = [run('prod', 6, 'tab switch', 130, 200), run('demo', 6, 'JODI keystroke', 40, 300), run('prod', 6, 'other', 900, 900)];
+    expect(misses(runs, lines)).toEqual(['prod 6× tab switch: median 130 ms > 120 ms']);
   });
 });
