@@ -37,7 +37,7 @@ import { parseChat } from '../../domain/rules';
 import { serveStatic } from '../../scripts/staticHost';
 import { buildChat } from '../chatText';
 import { breakdown, figures, gestureLatency, misses, type Breakdown, type Budgets, type EventEntry, type Figures, type Run } from './latency';
-import { CHROMIUM, CHROMIUM_ARGS, MOBILE_NETWORK, NOW, RESULTS_FILE, commit, ensureProdBuild, loggedInContext, ports, runMain, slowPhone, startSim, writeSection } from './stage';
+import { CHROMIUM, CHROMIUM_ARGS, MOBILE_NETWORK, NOW, RESULTS_FILE, commit, ensureProdBuild, loggedInContext, ports, runMain, slowPhone, startSim, stopSim, writeSection } from './stage';
 
 const BASE = Number(process.env.FIELD_PORT_BASE ?? 4385);
 const { app: PROD_APP, simPort: SIM_PORT, sim: SIM } = ports(BASE);
@@ -119,7 +119,7 @@ const INSTRUMENT = `(() => {
     };
     tick();
   });
-  f.quiet = () => new Promise((resolve) => requestIdleCallback(() => resolve(undefined), { timeout: 2000 }));
+  f.quiet = () => new Promise((resolve) => requestIdleCallback(() => resolve(undefined), { timeout: 1000 }));
   f.mark = (ready) => {
     f.readyAt = undefined;
     f.inputAt = undefined;
@@ -179,7 +179,7 @@ async function gesture(page: Page, act: () => Promise<unknown>, ready?: string):
   const mark = await page.evaluate<{ t: number; n: number }>(`__field.mark(${ready ? `() => (${ready})` : 'undefined'})`);
   await act();
   if (ready) await until(page, '__field.readyAt !== undefined');
-  const s = await page.evaluate<Settled>(`__field.settle(${mark.t}, ${mark.n}, 1000)`);
+  const s = await page.evaluate<Settled>(`__field.settle(${mark.t}, ${mark.n}, 500)`);
   const { latency, underThreshold } = gestureLatency(s.entries, s.made);
   const wallMs = ready && s.readyAt !== undefined ? Math.round(s.readyAt - (s.inputAt ?? mark.t)) : undefined;
   const parts = breakdown(s.entries);
@@ -193,8 +193,21 @@ async function gesture(page: Page, act: () => Promise<unknown>, ready?: string):
  */
 const until = (page: Page, predicate: string, timeoutMs = 30_000) => page.evaluate(`__field.until(() => (${predicate}), ${timeoutMs})`);
 
-/** a tap as a phone makes it (touch events, then the click) */
-const tap = (l: Locator) => () => l.tap();
+/**
+ * A tap as a phone makes it (touch events, then the click), at the middle of the element: straight to the
+ * touchscreen, without the actionability checks of locator.tap() (frames waited for on a throttled page).
+ */
+const tap = (l: Locator) => async () => {
+  await l.waitFor();
+  let box = await l.boundingBox();
+  const viewport = l.page().viewportSize()!;
+  if (!box || box.y < 0 || box.y + box.height > viewport.height) {
+    await l.scrollIntoViewIfNeeded();
+    box = await l.boundingBox();
+  }
+  if (!box) throw new Error(`${l.toString()} has no box`);
+  await l.page().touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+};
 
 const count = (selector: string, n: number) => `document.querySelectorAll(${JSON.stringify(selector)}).length >= ${n}`;
 const BET_ROWS = '.bet-table tbody tr:has(.bet-delete)';
@@ -249,6 +262,7 @@ async function walletRound(page: Page, samples: Samples, measured: boolean): Pro
   const tab = (name: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name });
   keep(samples, I.dashboard, await gesture(page, tap(tab('Home')), `location.pathname === '/dashboard' && ${count(MARKET_CARDS, MARKETS)}`), measured);
   keep(samples, I.history, await gesture(page, tap(tab('History')), `location.pathname === '/history/all' && ${count(HISTORY_ROWS, 10)}`), measured);
+  await until(page, `document.querySelector('.history-pager button:last-of-type')?.disabled === false`);
   keep(
     samples,
     I.historyNext,
@@ -290,13 +304,14 @@ async function measure(browser: Browser, build: Build, rate: number, runs: numbe
   try {
     await page.goto(`${app}${playPath}`);
     await page.locator('.jodi-input').first().waitFor({ timeout: 30_000 });
+    // one unmeasured round at full speed first: the screens' code loaded and warm (a full run also warms PLAY and
+    // the wallet screens, throttled)
+    await betScreenRound(page, samples, 0, false);
     await slowPhone(page, rate);
-    for (let r = 0; r <= runs; r++) await betScreenRound(page, samples, r, r > 0);
-    // a short run warms up on the bet screen only (its first round loads the tabs' code)
-    const first = quick ? 1 : 0;
-    for (let r = first; r <= runs; r++) await playRound(page, playPath, samples, r, r > 0);
+    for (let r = 1; r <= runs; r++) await betScreenRound(page, samples, r, true);
+    for (let r = quick ? 1 : 0; r <= runs; r++) await playRound(page, playPath, samples, r, r > 0);
     await page.getByRole('link', { name: 'Back' }).first().tap();
-    for (let r = first; r <= runs; r++) await walletRound(page, samples, r > 0);
+    for (let r = quick ? 1 : 0; r <= runs; r++) await walletRound(page, samples, r > 0);
   } finally {
     await close();
   }
@@ -407,7 +422,7 @@ async function main(): Promise<void> {
     },
   });
   const started = Date.now();
-  const runs = Number(values.runs ?? (values.quick ? 3 : 15));
+  const runs = Number(values.runs ?? (values.quick ? 1 : 15));
   const rates = (values.rates ?? (values.quick ? '6' : '4,6')).split(',').map(Number);
   const budgets = values.quick ? REGRESSION : GOALS;
   const builds = values.builds.split(',') as Build[];
@@ -418,6 +433,7 @@ async function main(): Promise<void> {
   try {
     if (builds.includes('prod')) {
       ensureProdBuild(values.dist, SIM, values['no-build']);
+      if (await fetch(`${SIM}/__sim/clock`).then((r) => r.ok, () => false)) throw new Error(`something already answers on ${SIM}: stop it first`);
       servers.push(await serveStatic(values.dist, BASE));
       sim = await startSim(SIM_PORT, ['--now', NOW, '--frozen', '--scenario', SCENARIO]);
     }
@@ -483,7 +499,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser?.close();
-    sim?.kill('SIGTERM');
+    if (sim) await stopSim(sim);
     for (const s of servers) s.close();
   }
 }

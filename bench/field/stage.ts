@@ -122,3 +122,13 @@ export function runMain(importMeta: string, main: () => Promise<void>): void {
     process.exit(1);
   });
 }
+
+/** Stops a simulator startSim started: SIGTERM (it closes its server), SIGKILL if it has not exited within 3 s. */
+export async function stopSim(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+  await exited;
+  clearTimeout(timer);
+}
