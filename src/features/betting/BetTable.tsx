@@ -3,12 +3,14 @@ import type { BetRow } from './useLineBets';
 import { useT } from '../../i18n/useT';
 
 /**
- * Rows rendered with the update that adds them (more than a phone shows, and all of Crossing's 36); a longer table
- * (a pasted chat's hundreds of lines) follows this many more per frame, so the tap that added them paints at once.
+ * Rows rendered with the update that adds them: what a phone shows of the table below the entry form, and some. The
+ * rest (Crossing's 36 lines, a pasted chat's hundreds) follow ROWS_PER_FRAME more after each frame, so the tap that
+ * added them paints without waiting for the rows below the screen.
  */
-export const FIRST_ROWS = 40;
+export const FIRST_ROWS = 12;
+export const ROWS_PER_FRAME = 48;
 
-/** how many of `total` rows to render now: FIRST_ROWS at first, then FIRST_ROWS more after each frame */
+/** how many of `total` rows to render now: FIRST_ROWS at first, then ROWS_PER_FRAME more after each frame */
 function useRevealed(total: number): number {
   const [shown, setShown] = useState(FIRST_ROWS);
   // the table was cleared or shortened: a long table added later starts small again
@@ -19,7 +21,7 @@ function useRevealed(total: number): number {
     let timer: ReturnType<typeof setTimeout> | undefined;
     // after the frame that shows what is there: the next slice in a task of its own
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setShown((s) => s + FIRST_ROWS), 0);
+      timer = setTimeout(() => setShown((s) => s + ROWS_PER_FRAME), 0);
     });
     return () => {
       cancelAnimationFrame(frame);
