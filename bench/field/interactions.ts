@@ -21,8 +21,9 @@
  *   and 1 s before the receipt included);
  * - opening the dashboard (20 markets) from the tab bar, the wallet history (500 lines) and its next page; with the
  *   wall time until the markets / lines are painted.
- * Goals (issue 26): every worst case ≤ 100 ms at 6×, every p75 ≤ 50 ms at 4×. `--check` exits 1 on a goal missed twice:
- * the build and rate of a miss are measured once more, and only a miss that comes again counts.
+ * Goals (issue 26): every worst case ≤ 100 ms at 6×, every p75 ≤ 50 ms at 4×; a short run (`--quick`, CI: 6× only,
+ * one round) is judged on regression lines instead. `--check` exits 1 on a budget missed twice: the build and rate of
+ * a miss are measured once more, and only a miss that comes again counts.
  * Ports: the production build on FIELD_PORT_BASE (default 4385, as `npm run perf:data`: one build serves both), the
  * demo build on FIELD_PORT_BASE + 1, the simulator on FIELD_PORT_BASE + 5.
  */
@@ -396,7 +397,7 @@ export interface Results {
   misses: string[];
   /** the issue's goals missed (a short run measures too few samples to judge them: for reading only) */
   goalMisses: string[];
-  /** misses of the first measurement, measured once more (only those that came again are in `misses`) */
+  /** with --check, the misses of the first measurement, measured once more (only those that came again are in `misses`) */
   remeasured: string[];
 }
 
@@ -454,8 +455,8 @@ async function main(): Promise<void> {
     let results = await measureAll(builds.flatMap((build) => rates.map((rate) => ({ build, rate }))));
     const first = misses(results, budgets, [I.baseline]);
     let missed = first;
-    if (first.length) {
-      // a miss counts only if it comes again: its build and rate measured once more
+    if (first.length && values.check) {
+      // a miss fails the check only if it comes again: its build and rate measured once more
       console.log(`missed, measuring once more to confirm:\n  ${first.join('\n  ')}`);
       const again = builds.flatMap((build) => rates.map((rate) => ({ build, rate }))).filter((c) => first.some((m) => m.startsWith(`${c.build} ${c.rate}× `)));
       const second = await measureAll(again);
@@ -488,13 +489,13 @@ async function main(): Promise<void> {
       budgets,
       misses: missed,
       goalMisses: misses(results, GOALS, [I.baseline]),
-      remeasured: first,
+      remeasured: values.check ? first : [],
     };
     writeSection(values.out, 'interactions', out);
     console.log(table(results, builds, rates));
     console.log(`written ${values.out} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     if (missed.length) {
-      console.error(`Over the goals (missed twice):\n  ${missed.join('\n  ')}`);
+      console.error(`Over budget${values.check ? ' (missed twice)' : ''}:\n  ${missed.join('\n  ')}`);
       if (values.check) process.exitCode = 1;
     }
   } finally {
