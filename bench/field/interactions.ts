@@ -200,12 +200,18 @@ const until = (page: Page, predicate: string, timeoutMs = 30_000) => page.evalua
  */
 const tap = (l: Locator) => async () => {
   await l.waitFor();
-  let box = await l.boundingBox();
-  const viewport = l.page().viewportSize()!;
-  if (!box || box.y < 0 || box.y + box.height > viewport.height) {
-    await l.scrollIntoViewIfNeeded();
-    box = await l.boundingBox();
+  // the middle of the element, brought to the middle of the screen when something (the tab bar, the play bar, the
+  // header) covers it or it is off the screen
+  const reachable = () => l.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    return hit !== null && (hit === el || el.contains(hit));
+  });
+  if (!(await reachable())) {
+    await l.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    if (!(await reachable())) throw new Error(`${l.toString()} cannot be tapped: something covers it`);
   }
+  const box = await l.boundingBox();
   if (!box) throw new Error(`${l.toString()} has no box`);
   await l.page().touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 };
