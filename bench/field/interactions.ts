@@ -175,9 +175,7 @@ interface Sample {
  * run in the page) and the Event Timing entries of its interactions.
  */
 async function gesture(page: Page, act: () => Promise<unknown>, ready?: string): Promise<Sample> {
-  const t0 = Date.now();
   await page.evaluate('__field.quiet()');
-  const t1 = Date.now();
   const mark = await page.evaluate<{ t: number; n: number }>(`__field.mark(${ready ? `() => (${ready})` : 'undefined'})`);
   await act();
   if (ready) await until(page, '__field.readyAt !== undefined');
@@ -185,7 +183,6 @@ async function gesture(page: Page, act: () => Promise<unknown>, ready?: string):
   const { latency, underThreshold } = gestureLatency(s.entries, s.made);
   const wallMs = ready && s.readyAt !== undefined ? Math.round(s.readyAt - (s.inputAt ?? mark.t)) : undefined;
   const parts = breakdown(s.entries);
-  if (process.env.FIELD_DEBUG) console.log(`quiet ${t1 - t0} ms, gesture ${Date.now() - t1} ms, made ${s.made}, entries ${s.entries.filter((e) => e.interactionId).length}, ${latency} ms`);
   return { latency, underThreshold, longTaskMs: Math.round(s.longTaskMs), ...(parts ? { breakdown: parts } : {}), ...(wallMs === undefined ? {} : { wallMs }) };
 }
 
