@@ -6,7 +6,7 @@
 import { spawn, execSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
 
 /** the simulator's clock for every field run: the default world at noon, so every run sees the same markets */
 export const NOW = '2026-11-22 12:00';
@@ -102,6 +102,18 @@ export function commit(): string {
   return execSync('git rev-parse --short HEAD').toString().trim();
 }
 
+/** a mid-tier mobile network: 150 ms round trips, 1.6 Mbps down, 750 kbps up (the first-tap test's slow 4G) */
+export const MOBILE_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1_000_000) / 8, uploadThroughput: (750 * 1_000) / 8 };
+
+/** The page as a cheap phone runs it: its CPU `rate` times slower than this machine's, on MOBILE_NETWORK (over CDP). */
+export async function slowPhone(page: Page, rate: number): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return cdp;
+}
+
 /** Runs a field script's `main` when the file is the one node was asked to run (not when a test imports it). */
 export function runAsScript(moduleUrl: string, main: () => Promise<void>): void {
   const entry = process.argv[1]?.replace(/\\/g, '/').split('/').pop();
@@ -118,4 +130,14 @@ export function reportMisses(out: string, misses: string[], check: boolean): voi
   if (!misses.length) return;
   console.error(`Over budget (confirmed):\n  ${misses.join('\n  ')}`);
   if (check) process.exitCode = 1;
+}
+
+/** Stops a simulator startSim started: SIGTERM (it closes its server), SIGKILL if it has not exited within 3 s. */
+export async function stopSim(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+  await exited;
+  clearTimeout(timer);
 }

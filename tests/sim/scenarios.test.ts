@@ -73,4 +73,17 @@ describe('scenarios', () => {
     expect(world('slow-network').state.faults.list).toMatchObject([{ path: '*', kind: 'latency' }]);
     expect(world('flaky-server').state.faults.list.length).toBeGreaterThanOrEqual(3);
   });
+
+  it('crowded: 20 markets, and a wallet history of 500 lines for the first player', () => {
+    const crowded = world('crowded');
+    const names = crowded.markets().map((v) => v.def.name);
+    expect(names).toHaveLength(20);
+    expect(new Set(names).size).toBe(20);
+    expect(crowded.ledger(user(crowded).id)).toHaveLength(500);
+    const at = crowded.ledger(user(crowded).id).map((l) => l.at);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+    expect(at.at(-1)).toBeLessThanOrEqual(NOW);
+    // every market has 30 days of results, and some are open at the scenario's moment
+    expect(crowded.markets().every((v) => v.latest !== undefined)).toBe(true);
+  });
 });

@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+/**
+ * A long bet table is shown a screenful first: the tap that adds the lines paints after rendering those, and the rest
+ * follow a slice per frame (issue 26 §2: Copy Paste's Add of a 200-line chat, 521 lines, took 550 ms to its next
+ * paint at 6× CPU; Crossing's 36 lines 130–180 ms). A table of a screenful shows whole at once.
+ */
+import { render, waitFor } from '@testing-library/react';
+import { BetTable, FIRST_ROWS, ROWS_PER_FRAME } from '../../src/features/betting/BetTable';
+import type { BetRow } from '../../src/features/betting/useLineBets';
+
+const rows = (n: number, from = 1): BetRow[] => Array.from({ length: n }, (_, i) => ({ id: from + i, line: { bet_numbers: String((from + i) % 100).padStart(2, '0'), bet_money: 10, type: 1 } }));
+/** rows with a Delete button (a DOM count: role queries over hundreds of rows are slow in jsdom) */
+const shown = () => document.querySelectorAll('.bet-table tbody .bet-delete').length;
+
+describe('BetTable with many lines', () => {
+  it('renders the first screenful with the update that added the lines, then the rest a slice per frame', async () => {
+    const { rerender } = render(<BetTable rows={[]} onDelete={() => {}} disabled={false} />);
+    rerender(<BetTable rows={rows(521)} onDelete={() => {}} disabled={false} />);
+    expect(shown()).toBe(FIRST_ROWS);
+    await waitFor(() => expect(shown()).toBe(521), { timeout: 10_000 });
+  });
+
+  it('shows a screenful at once, and lines added to a shown table a frame later at most', async () => {
+    const { rerender } = render(<BetTable rows={rows(FIRST_ROWS)} onDelete={() => {}} disabled={false} />);
+    expect(shown()).toBe(FIRST_ROWS);
+    rerender(<BetTable rows={rows(FIRST_ROWS + 36)} onDelete={() => {}} disabled={false} />);
+    expect(shown()).toBe(FIRST_ROWS);
+    await waitFor(() => expect(shown()).toBe(FIRST_ROWS + 36));
+  });
+
+  it('a screenful is less than Crossing’s 36 lines, and a slice is more', () => {
+    expect(FIRST_ROWS).toBeLessThan(36);
+    expect(ROWS_PER_FRAME).toBeGreaterThan(FIRST_ROWS);
+  });
+
+  it('starts small again once the table is cleared (after PLAY)', async () => {
+    const { rerender } = render(<BetTable rows={rows(300)} onDelete={() => {}} disabled={false} />);
+    await waitFor(() => expect(shown()).toBe(300), { timeout: 10_000 });
+    rerender(<BetTable rows={[]} onDelete={() => {}} disabled={false} />);
+    rerender(<BetTable rows={rows(300, 1000)} onDelete={() => {}} disabled={false} />);
+    expect(shown()).toBe(FIRST_ROWS);
+    await waitFor(() => expect(shown()).toBe(300), { timeout: 10_000 });
+  });
+});
