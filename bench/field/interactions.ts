@@ -38,7 +38,7 @@ import { parseChat } from '../../domain/rules';
 import { serveStatic } from '../../scripts/staticHost';
 import { buildChat } from '../chatText';
 import { breakdown, figures, gestureLatency, misses, type Breakdown, type Budgets, type EventEntry, type Figures, type Run } from './latency';
-import { CHROMIUM, CHROMIUM_ARGS, MOBILE_NETWORK, NOW, RESULTS_FILE, commit, ensureProdBuild, loggedInContext, ports, runAsScript, slowPhone, startSim, stopSim, writeSection } from './stage';
+import { BUILD_OPTIONS, CHROMIUM, CHROMIUM_ARGS, MOBILE_NETWORK, NOW, commit, ensureProdBuild, loggedInContext, ports, runAsScript, slowPhone, startSim, stopSim, writeSection } from './stage';
 
 const BASE = Number(process.env.FIELD_PORT_BASE ?? 4385);
 const { app: PROD_APP, simPort: SIM_PORT, sim: SIM } = ports(BASE);
@@ -417,12 +417,7 @@ async function main(): Promise<void> {
     options: {
       runs: { type: 'string' },
       rates: { type: 'string' },
-      builds: { type: 'string', default: 'prod,demo' },
-      dist: { type: 'string', default: 'dist-field' },
-      'demo-dist': { type: 'string', default: 'dist-demo' },
-      out: { type: 'string', default: RESULTS_FILE },
-      check: { type: 'boolean', default: false },
-      'no-build': { type: 'boolean', default: false },
+      ...BUILD_OPTIONS,
       quick: { type: 'boolean', default: false },
     },
   });

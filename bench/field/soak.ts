@@ -33,7 +33,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { serveStatic } from '../../scripts/staticHost';
 import { SOAK_BUDGETS, countdownDriftMs, judgeSoak, type SoakJudgement, type SoakSample } from './soakJudge';
-import { CHROMIUM, CHROMIUM_ARGS, RESULTS_FILE, commit, ensureProdBuild, loggedInContext, ports, reportMisses, runAsScript, startSim, writeSection } from './stage';
+import { BUILD_OPTIONS, CHROMIUM, CHROMIUM_ARGS, commit, ensureProdBuild, loggedInContext, ports, reportMisses, runAsScript, startSim, writeSection } from './stage';
 
 const BASE = Number(process.env.FIELD_PORT_BASE ?? 4385);
 const { app: APP, simPort: SIM_PORT, sim: SIM } = ports(BASE);
@@ -350,12 +350,7 @@ async function main(): Promise<void> {
     options: {
       hours: { type: 'string', default: '4' },
       quick: { type: 'boolean', default: false },
-      builds: { type: 'string', default: 'prod,demo' },
-      dist: { type: 'string', default: 'dist-field' },
-      'demo-dist': { type: 'string', default: 'dist-demo' },
-      out: { type: 'string', default: RESULTS_FILE },
-      check: { type: 'boolean', default: false },
-      'no-build': { type: 'boolean', default: false },
+      ...BUILD_OPTIONS,
       samples: { type: 'boolean', default: false },
     },
   });

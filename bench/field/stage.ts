@@ -16,6 +16,16 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 export const RESULTS_FILE = 'bench/field/results.json';
 
+/** The command-line options every field script that runs both builds takes (parseArgs). */
+export const BUILD_OPTIONS = {
+  builds: { type: 'string', default: 'prod,demo' },
+  dist: { type: 'string', default: 'dist-field' },
+  'demo-dist': { type: 'string', default: 'dist-demo' },
+  out: { type: 'string', default: RESULTS_FILE },
+  check: { type: 'boolean', default: false },
+  'no-build': { type: 'boolean', default: false },
+} as const;
+
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** the app on `base`, the simulator the page talks to on `base + 5` */
