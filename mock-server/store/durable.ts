@@ -51,6 +51,8 @@ export type ToWorker = { type: 'committed'; seq: number } | { type: 'origin'; id
 export type FromWorker = { type: 'checkpoint'; seq: number; ms: number; written: number } | { type: 'origin'; id: string } | { type: 'error'; message: string } | { type: 'stopped' };
 
 const ORIGIN_MARK = 'store:';
+/** How long the recorded calls of calls that changed nothing wait to be written (with whatever else comes meanwhile). */
+export const RECORDED_READS_MS = 100;
 
 /** The world of a checkpoint: its pieces joined and loaded (migrated when older). */
 export function loadCheckpoint(db: WorldDb, cp: Checkpoint, fromState: DurableOptions['fromState']): Sim {
@@ -109,7 +111,8 @@ export class DurableWorld {
   private committed: number;
   private pending: OpEntry[] = [];
   private waiters: Array<{ resolve: () => void; reject: (e: Error) => void }> = [];
-  private flushScheduled = false;
+  /** the flush that is scheduled: at once (changes wait for it) or later (only calls that changed nothing are recorded) */
+  private flushTimer: { kind: 'now'; handle: NodeJS.Immediate } | { kind: 'later'; handle: NodeJS.Timeout } | null = null;
   /** the recording (object) whose calls are in the file, its id and how many of its calls are written */
   private rec: { obj: unknown; id: string; written: number; originSeq: number; complete: boolean };
   private worker: Worker | null = null;
@@ -210,11 +213,22 @@ export class DurableWorld {
     this.attach();
   }
 
-  /** Resolves once every change made so far is committed to the file; rejects when the commit was refused. */
+  /**
+   * Resolves once every change made so far is committed to the file; rejects when the commit was refused. With no
+   * change pending, the world a call showed is the committed one and it resolves at once: the recorded calls of calls
+   * that changed nothing are written a little later, several together (`RECORDED_READS_MS`), without a sync of their own.
+   */
   durable(): Promise<void> {
-    if (this.pending.length === 0 && !this.recordingDirty()) return Promise.resolve();
+    if (this.pending.length === 0 && !this.newRecording()) {
+      if (this.recordingDirty()) this.scheduleFlush('later');
+      return Promise.resolve();
+    }
     this.scheduleFlush();
     return new Promise((resolve, reject) => this.waiters.push({ resolve, reject }));
+  }
+
+  private newRecording(): boolean {
+    return this.sim.recording !== this.rec.obj || this.sim.recording.complete !== this.rec.complete;
   }
 
   private recordingDirty(): boolean {
@@ -222,22 +236,31 @@ export class DurableWorld {
     return r !== this.rec.obj || r.calls.length !== this.rec.written || r.complete !== this.rec.complete;
   }
 
-  private scheduleFlush(): void {
-    if (this.flushScheduled) return;
-    this.flushScheduled = true;
-    setImmediate(() => this.flush());
+  private scheduleFlush(when: 'now' | 'later' = 'now'): void {
+    if (this.flushTimer?.kind === 'now' || (this.flushTimer && when === 'later')) return;
+    if (this.flushTimer) clearTimeout(this.flushTimer.handle);
+    this.flushTimer =
+      when === 'now' ? { kind: 'now', handle: setImmediate(() => this.flush()) } : { kind: 'later', handle: setTimeout(() => this.flush(), RECORDED_READS_MS).unref() };
   }
 
-  /** One transaction for everything pending: operations, the recording's new calls; then the waiters are answered. */
+  /**
+   * One transaction for everything pending: operations, the recording's new calls; then the waiters are answered.
+   * Synced to disk when it holds a change (synchronous=FULL); one of recorded calls alone is not synced (they survive
+   * the process's crash, not the machine's, and change nothing).
+   */
   flush(): void {
-    this.flushScheduled = false;
+    if (this.flushTimer?.kind === 'now') clearImmediate(this.flushTimer.handle);
+    else if (this.flushTimer) clearTimeout(this.flushTimer.handle);
+    this.flushTimer = null;
     const ops = this.pending;
     const waiters = this.waiters;
     this.pending = [];
     this.waiters = [];
     const recording = this.sim.recording;
+    const sync = ops.length > 0 || this.newRecording();
     try {
-      this.db.write(() => {
+      const write = sync ? this.db.write.bind(this.db) : this.db.writeUnsynced.bind(this.db);
+      write(() => {
         if (this.db.lastSeq() !== this.committed) throw new WorldMovedError(this.file);
         if (ops.length) this.committed = this.db.appendOps(this.committed, ops);
         if (recording !== this.rec.obj) {

@@ -122,6 +122,19 @@ export class WorldDb {
     return this.db.transaction(f).immediate();
   }
 
+  /**
+   * write() without the sync to disk at its commit (synchronous=NORMAL: the commit survives the process's crash, and
+   * the next synced commit makes it durable on the machine too).
+   */
+  writeUnsynced<T>(f: () => T): T {
+    this.db.pragma('synchronous = NORMAL');
+    try {
+      return this.write(f);
+    } finally {
+      this.db.pragma('synchronous = FULL');
+    }
+  }
+
   /** Appends operations after `seq` (inside write()). */
   appendOps(from: number, ops: OpEntry[]): number {
     let seq = from;

@@ -113,6 +113,41 @@ describe('simulator store', () => {
     expect(existsSync(join(dir, 'sessions', `${made.id}.sqlite`))).toBe(false);
   });
 
+  it('a call that changed nothing is answered without waiting for a commit; its recorded call reaches the file after it', async () => {
+    const a = await start();
+    const world = a.world!;
+    const who = (await players(a.url))[0]!;
+    const recorded = () => {
+      const db = new Database(join(dir, 'default.sqlite'), { readonly: true });
+      try {
+        return (db.prepare('SELECT count(*) AS n FROM calls').get() as { n: number }).n;
+      } finally {
+        db.close();
+      }
+    };
+    // a write: answered once committed
+    let commits = world.stats.commits;
+    await control(a.url, 'POST', `/users/${who.id}/adjust`, { amount: 5 });
+    expect(world.stats.commits).toBe(commits + 1);
+    const calls = recorded();
+    // reads: answered before any commit; the world they show is the committed one
+    commits = world.stats.commits;
+    const reads = await Promise.all([ws(a.url, 'game_list', {}), ws(a.url, 'profile', { user_id: who.id }), ws(a.url, 'my_bets', { user_id: who.id })]);
+    expect(reads.map((r) => r.http)).toEqual([200, 200, 200]);
+    expect(world.stats.commits).toBe(commits);
+    expect(recorded()).toBe(calls);
+    // their calls are written together, soon after
+    await expect.poll(recorded, { timeout: 2000, interval: 50 }).toBe(calls + 3);
+    expect(world.stats.commits).toBe(commits + 1);
+    // a read after a write of the same turn waits for that write's commit
+    const [w, r] = await Promise.all([control(a.url, 'POST', `/users/${who.id}/adjust`, { amount: 6 }), ws(a.url, 'profile', { user_id: who.id })]);
+    expect(w.http).toBe(200);
+    expect(r.http).toBe(200);
+    crash(a);
+    const b = await start();
+    expect((await players(b.url)).find((p) => p.id === who.id)!.balance).toBe(who.balance + 11);
+  });
+
   it('imports a saved world of an older version once (--state), migrated', async () => {
     const file = join(dir, 'old.json');
     writeFileSync(file, readFileSync(new URL('./snapshots/state-v1.json', import.meta.url)));
