@@ -66,6 +66,19 @@ describe('JODI /play/:id', () => {
     expect(betCalls(t.sim)).toHaveLength(0);
   });
 
+  it('PLAY: the frame after the tap shows Processing... alone; the grid is locked in the frame after that (issue 26)', async () => {
+    const { user } = await openBet(t.sim, `/play/${GAME_ID}`);
+    await user.type(cell('Jodi 07'), '10');
+    const grid = cell('Jodi 07').closest('fieldset')!;
+    fireEvent.click(playButton());
+    // disabling 120 inputs lays the whole grid out again: not in the tap's own frame
+    expect(playButton()).toHaveTextContent('Processing...');
+    expect(grid).not.toBeDisabled();
+    await waitFor(() => expect(grid).toBeDisabled());
+    expect(cell('Jodi 07')).toBeDisabled();
+    expect(await screen.findByTestId('receipt', undefined, SUBMIT_WAIT)).toBeInTheDocument();
+  });
+
   it('places grid + Ander + Bahar bets: Processing..., server message, grid cleared, receipt, wallet down by the total', async () => {
     const u = playerOf(t.sim);
     const before = t.sim.balance(u.id);

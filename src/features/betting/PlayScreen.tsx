@@ -5,6 +5,7 @@ import { AMOUNT_HINT_ID, JodiGrid, JodiTotal } from './JodiGrid';
 import { createJodiStore, type JodiStore } from './jodiStore';
 import { PlayBar, StuckNotice } from './PlayBar';
 import { useBetSubmission } from './useBetSubmission';
+import { useAfterPaint } from '../../ui/useAfterPaint';
 import { useT } from '../../i18n/useT';
 import { shownText } from '../../i18n/shownText';
 import { t as tNow } from '../../i18n/runtime';
@@ -41,9 +42,11 @@ function JodiBoard({ gameId, gameName }: GameRef) {
     if (!r.ok) window.alert(shownText(r.error, tNow));
     else send(r.lines);
   }, [store, send]);
+  const locked = useAfterPaint(busy);
   return (
     <>
-      <fieldset className="bet-fieldset" disabled={busy}>
+      {/* locked a frame after the tap: the tap's own frame shows 'Processing...' without laying out 120 inputs again */}
+      <fieldset className="bet-fieldset" disabled={locked}>
         <JodiGrid store={store} />
       </fieldset>
       {/* a bet that could not be confirmed locks PLAY here too */}

@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * `on`, turned on only after the browser has painted the frame in which it turned on (off at once). For a change
+ * that is costly to paint and not what the player is waiting to see: disabling a 120-input grid while PLAY answers
+ * ('Processing...') lays out the whole grid again, and the tap's own frame should not wait for it (decision 088).
+ */
+export function useAfterPaint(on: boolean): boolean {
+  const [painted, setPainted] = useState(on);
+  // off: at once, in this render (so the next time it turns on, it waits for a paint again)
+  if (!on && painted) setPainted(false);
+  useEffect(() => {
+    if (!on) return;
+    // the frame's callbacks run before its paint; a task queued from there runs after it
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [on]);
+  return on && painted;
+}
