@@ -105,4 +105,17 @@ describe('COPY PASTE /copypaste/:id', () => {
     expect(text).toHaveValue('Ravi: good morning all, results soon');
     expect(screen.queryAllByRole('button', { name: /^Delete / })).toHaveLength(0);
   });
+
+  it('a chat pasted into the text goes where the caret is, over what is selected, with its line ends as typed ones', async () => {
+    const { user } = await openBet(t.sim, PATH);
+    await user.click(screen.getByRole('button', { name: 'Paste chat text' }));
+    const text = within(screen.getByRole('dialog', { name: 'Paste chat text' })).getByRole('textbox') as HTMLTextAreaElement;
+    await user.type(text, '12 x 10\nXX\n34 x 5');
+    text.setSelectionRange(8, 10); // 'XX'
+    await user.paste('56 x 20\r\n78 x 20');
+    expect(text).toHaveValue('12 x 10\n56 x 20\n78 x 20\n34 x 5');
+    expect([text.selectionStart, text.selectionEnd]).toEqual([23, 23]);
+    await user.paste('\r\n90 x 1');
+    expect(text).toHaveValue('12 x 10\n56 x 20\n78 x 20\n90 x 1\n34 x 5');
+  });
 });
