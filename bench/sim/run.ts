@@ -571,7 +571,9 @@ async function storePhase(bets: number, ledger: number, players: number, capMs: 
           if (call === 'game_bet' && t.name === 'on') accepted += before - (await ask<{ balance: number }>(t.sim.child, 'balance')).balance;
           t.runs[call].push(run);
           log(`  round ${r}, store ${t.name}, ${call}: ${fmt(figures([run]))}`);
-          const paced = await measureRun(t.sim.ready.url, requestsFor(call, t.sim.ready.preload), DURATION, STORE_CONNECTIONS, STORE_RATE);
+          const paced = await profiled(t.sim.child, `store-${t.name}-${call}-paced-round${r}`, () =>
+            measureRun(t.sim.ready.url, requestsFor(call, t.sim.ready.preload), DURATION, STORE_CONNECTIONS, STORE_RATE),
+          );
           t.paced[call].push(paced);
           log(`  round ${r}, store ${t.name}, ${call} at ${STORE_RATE} req/s over ${STORE_CONNECTIONS} connections: ${fmt(figures([paced]))}`);
         }

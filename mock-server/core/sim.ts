@@ -101,7 +101,7 @@ export class Sim extends Kernel {
   private depth = 0;
   /** changes made by logged operations; `changes` moving past it means a change no log entry can replay */
   private loggedChanges = 0;
-  /** the domain functions bound by op() and read(), to be wrapped for logging under their property names */
+  /** the domain functions bound by op() and change(), to be wrapped for logging under their property names */
   private readonly bound = new Set<unknown>();
   /** the names of the logged operations (what a log entry may name) */
   private readonly opNames = new Set<string>();
@@ -187,11 +187,20 @@ export class Sim extends Kernel {
     return bound as Tail<F>;
   }
 
-  /** A domain read bound to this world (no tick). */
-  private read<F extends (w: Sim, ...args: never[]) => unknown>(f: F): Tail<F> {
+  /** A domain operation bound to this world that changes it without bringing it up to the clock first (no tick). */
+  private change<F extends (w: Sim, ...args: never[]) => unknown>(f: F): Tail<F> {
     const bound = (...args: never[]) => f(this, ...args);
     this.bound.add(bound);
     return bound as Tail<F>;
+  }
+
+  /**
+   * A domain read bound to this world: no tick, and not an operation — nothing to log, so no cost per call when a
+   * store logs the world (a 200-bet list reads 200 markets). A read that changed the world anyway would show in
+   * `unloggedChanges`.
+   */
+  private read<F extends (w: Sim, ...args: never[]) => unknown>(f: F): Tail<F> {
+    return ((...args: never[]) => f(this, ...args)) as Tail<F>;
   }
 
   // ── world, scenarios, clock ──
@@ -237,13 +246,13 @@ export class Sim extends Kernel {
   // ── users and OTPs ──
   user = this.read(users.userById);
   userByMobile = this.read(users.userByMobile);
-  createUser = this.read(users.createUser);
+  createUser = this.change(users.createUser);
   sendOtp = this.op(users.sendOtp);
   inbox = this.read(users.inbox);
   login = this.op(users.login);
   register = this.op(users.register);
   resetPassword = this.op(users.resetPassword);
-  setFcmToken = this.read(users.setFcmToken);
+  setFcmToken = this.change(users.setFcmToken);
   userByCode = this.read(users.userByCode);
 
   /** The code most recently sent to a mobile — handy in tests. */
@@ -312,10 +321,10 @@ export class Sim extends Kernel {
   }
 
   // ── faults and journal ──
-  addFault = this.read(faults.addFault);
-  setFaults = this.read(faults.setFaults);
-  clearFaults = this.read(faults.clearFaults);
-  takeFault = this.read(faults.takeFault);
+  addFault = this.change(faults.addFault);
+  setFaults = this.change(faults.setFaults);
+  clearFaults = this.change(faults.clearFaults);
+  takeFault = this.change(faults.takeFault);
 
   faultPlan(name: string): FaultPlanInfo | undefined {
     return Object.hasOwn(this.faultPlans, name) ? this.faultPlans[name] : undefined;

@@ -295,3 +295,23 @@ describe('fixtures', () => {
     expect(sim.load({ version: 0 })).toMatchObject({ ok: false });
   });
 });
+
+describe('the operation log (decision 094)', () => {
+  it('logs what changed the world, each operation once with its arguments; a read is not an operation and logs nothing', () => {
+    const sim = createSimulator({ seed: 3, now: parseInstant('2026-03-02 09:00') as number, frozen: true });
+    const log: Array<{ op: string; args: string }> = [];
+    sim.logTo((e) => log.push(e));
+    const mobile = PLAYER_MOBILES[0]!;
+    const user = sim.userByMobile(mobile)!;
+    sim.balance(user.id);
+    sim.market('2');
+    sim.inbox(mobile);
+    expect(log).toEqual([]);
+    sim.adjust(user.id, 5, 'test');
+    sim.addFault({ path: 'game_list', kind: 'status', status: 503 });
+    expect(log.map((e) => e.op)).toEqual(['adjust', 'addFault']);
+    expect(sim.unloggedChanges).toBe(0);
+    // a log entry naming a read is not an operation the world can run again
+    expect(() => sim.applyOp({ op: 'market', args: '["2"]', real: 0 })).toThrow(/unknown operation 'market'/);
+  });
+});
