@@ -137,6 +137,11 @@ process.on('message', (m: { type?: string; file?: string }) => {
   if (m.type === 'profile-start') void profileStart().then(() => process.send?.({ type: 'profile-start' }));
   if (m.type === 'profile-stop' && m.file) void profileStop(m.file).then(() => process.send?.({ type: 'profile-stop' }));
   if (m.type === 'store') process.send?.({ type: 'store', stats: http.world ? { ...http.world.stats } : null });
+  // the longest commit from here on (the first ones after a new store file wait for the OS to write it out)
+  if (m.type === 'store-reset') {
+    if (http.world) http.world.stats.longestCommitMs = 0;
+    process.send?.({ type: 'store-reset' });
+  }
   if (m.type === 'close') close();
 });
 process.on('disconnect', close);

@@ -118,7 +118,7 @@ export class DurableWorld {
   private worker: Worker | null = null;
   private workerDone: Promise<void> = Promise.resolve();
   /** what the worker reported (figures for the bench and the tests) */
-  readonly stats = { commits: 0, opsCommitted: 0, checkpoints: 0, lastCheckpointMs: 0, replayedAtOpen: 0, openMs: 0, conflicts: 0 };
+  readonly stats = { commits: 0, opsCommitted: 0, longestCommitMs: 0, checkpoints: 0, lastCheckpointMs: 0, replayedAtOpen: 0, openMs: 0, conflicts: 0 };
   private readonly originWaiters = new Map<string, Array<() => void>>();
   /** a change outside the Sim's operations was reported */
   private warned = false;
@@ -258,6 +258,7 @@ export class DurableWorld {
     this.waiters = [];
     const recording = this.sim.recording;
     const sync = ops.length > 0 || this.newRecording();
+    const started = performance.now();
     try {
       const write = sync ? this.db.write.bind(this.db) : this.db.writeUnsynced.bind(this.db);
       write(() => {
@@ -288,6 +289,8 @@ export class DurableWorld {
     }
     this.stats.commits++;
     this.stats.opsCommitted += ops.length;
+    // the event loop's wait: the sync, and the checkpoint worker's hold on the write lock if it had it
+    this.stats.longestCommitMs = Math.max(this.stats.longestCommitMs, performance.now() - started);
     if (this.sim.unloggedChanges > 0 && !this.warned) {
       this.warned = true;
       console.warn(`${this.file}: ${this.sim.unloggedChanges} change(s) made outside the simulator's operations are not in the log; a restart will not have them`);
