@@ -1,5 +1,18 @@
 import { useEffect, useState } from 'react';
 
+/** Runs `f` in a task of its own once the browser has painted its next frame; returns what cancels it. */
+export function afterPaint(f: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // the frame's callbacks run before its paint; a task queued from there runs after it
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(f, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 /**
  * `on`, turned on only after the browser has painted the frame in which it turned on (off at once). For a change
  * that is costly to paint and not what the player is waiting to see: disabling a 120-input grid while PLAY answers
@@ -9,17 +22,6 @@ export function useAfterPaint(on: boolean): boolean {
   const [painted, setPainted] = useState(on);
   // off: at once, in this render (so the next time it turns on, it waits for a paint again)
   if (!on && painted) setPainted(false);
-  useEffect(() => {
-    if (!on) return;
-    // the frame's callbacks run before its paint; a task queued from there runs after it
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [on]);
+  useEffect(() => (on ? afterPaint(() => setPainted(true)) : undefined), [on]);
   return on && painted;
 }

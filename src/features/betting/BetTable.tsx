@@ -1,6 +1,7 @@
 import { memo, useEffect, useState } from 'react';
 import type { BetRow } from './useLineBets';
 import { useT } from '../../i18n/useT';
+import { afterPaint } from '../../ui/useAfterPaint';
 
 /**
  * Rows rendered with the update that adds them: what a phone shows of the table below the entry form, and some. The
@@ -16,18 +17,8 @@ function useRevealed(total: number): number {
   // the table was cleared or shortened: a long table added later starts small again
   if (shown > Math.max(FIRST_ROWS, total)) setShown(Math.max(FIRST_ROWS, total));
   const visible = Math.min(total, shown);
-  useEffect(() => {
-    if (visible >= total) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // after the frame that shows what is there: the next slice in a task of its own
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setShown((s) => s + ROWS_PER_FRAME), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [visible, total]);
+  // after the frame that shows what is there: the next slice in a task of its own
+  useEffect(() => (visible >= total ? undefined : afterPaint(() => setShown((s) => s + ROWS_PER_FRAME))), [visible, total]);
   return visible;
 }
 
