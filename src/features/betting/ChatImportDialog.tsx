@@ -42,8 +42,11 @@ export function ChatImportDialog({ onLines, onClose }: { onLines: (lines: BetLin
   /** where the caret goes once a paste is rendered */
   const caret = useRef<number | null>(null);
   useLayoutEffect(() => {
-    if (caret.current === null || !field.current) return;
-    field.current.setSelectionRange(caret.current, caret.current);
+    const el = field.current;
+    if (caret.current === null || !el) return;
+    el.setSelectionRange(caret.current, caret.current);
+    // the browser's own paste shows where the caret went; at the end, so does this one
+    if (caret.current === el.value.length) el.scrollTop = el.scrollHeight;
     caret.current = null;
   }, [text]);
 
