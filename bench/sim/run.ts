@@ -24,7 +24,7 @@
  *   npm run bench:sim -- [--duration 5] [--warmup 2] [--rounds 2] [--connections 50] [--bets 100000] [--ledger 200000]
  *                        [--players 1000] [--small-bets 1000] [--cap-ms 100000] [--profile]
  *                        [--sessions 20] [--sessions-scenario default] [--mixed-duration 6]
- *                        [--no-store] [--store-rate 1000] [--store-connections 20]
+ *                        [--no-store | --store-only] [--store-rate 1000] [--store-connections 20]
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -68,6 +68,8 @@ const { values } = parseArgs({
     /** the store phase's latency load: this many requests a second over --store-connections (decision 090) */
     'store-rate': { type: 'string', default: '1000' },
     'store-connections': { type: 'string', default: '20' },
+    /** the store phase alone (its table printed, results.json left as it was) */
+    'store-only': { type: 'boolean', default: false },
   },
   allowNegative: true,
 });
@@ -391,6 +393,10 @@ async function main(): Promise<void> {
   const capMs = Number(values['cap-ms']);
   const smallBets = Number(values['small-bets']);
   const bets = Number(values.bets);
+  if (values['store-only']) {
+    console.log(storeTable(await storePhase(bets, Number(values.ledger), players, capMs)));
+    return;
+  }
   log(`\n[1/5] simulators with ${smallBets} and with ${bets} bets preloaded`);
   const small = await startSim(smallBets, 2 * smallBets, players, capMs);
   const full = await startSim(bets, Number(values.ledger), players, capMs);
@@ -539,7 +545,7 @@ interface StoreReport {
   /** game_bet with the store on: bets accepted (from the players' balances) for its 2xx replies */
   accepted: number;
   /** the store child's commits (group commit: operations per commit) and the worker's checkpoints */
-  commits: { commits: number; opsCommitted: number; longestCommitMs: number; checkpoints: number; lastCheckpointMs: number };
+  commits: { commits: number; opsCommitted: number; longestCommitMs: number; checkpoints: number; lastCheckpointMs: number; largestCheckpointBytes: number };
   /** a new process on the store after SIGKILL: until it listens, and opening the store alone (checkpoint + log) */
   restart: { startMs: number; openMs: number; replayedAtOpen: number; storeBytes: number };
 }
@@ -581,7 +587,7 @@ async function storePhase(bets: number, ledger: number, players: number, capMs: 
       }
     }
     const { stats } = await ask<{ stats: StoreReport['commits'] }>(on.child, 'store');
-    log(`  group commit: ${stats.opsCommitted} operations in ${stats.commits} commits (${round(stats.opsCommitted / Math.max(1, stats.commits), 1)} a commit; the longest after the warm-up ${round(stats.longestCommitMs, 1)} ms); ${stats.checkpoints} checkpoints by the worker, the last one ${round(stats.lastCheckpointMs, 0)} ms of its time`);
+    log(`  group commit: ${stats.opsCommitted} operations in ${stats.commits} commits (${round(stats.opsCommitted / Math.max(1, stats.commits), 1)} a commit; the longest after the warm-up ${round(stats.longestCommitMs, 1)} ms); ${stats.checkpoints} checkpoints by the worker, the last one ${round(stats.lastCheckpointMs, 0)} ms of its time, the largest ${mb(stats.largestCheckpointBytes)} MB written`);
     await stop(off.child);
     on.child.kill('SIGKILL');
     await new Promise((resolve) => on.child.once('exit', resolve));
@@ -598,7 +604,7 @@ async function storePhase(bets: number, ledger: number, players: number, capMs: 
           return [call, { off: o, on: n, p99Ratio, goals: { p99: n.p99 < GOAL_P99_MS, ratio: p99Ratio <= GOAL_STORE_RATIO } }];
         }),
       ) as StoreCalls;
-    const commits = { commits: stats.commits, opsCommitted: stats.opsCommitted, longestCommitMs: round(stats.longestCommitMs, 1), checkpoints: stats.checkpoints, lastCheckpointMs: round(stats.lastCheckpointMs, 0) };
+    const commits = { commits: stats.commits, opsCommitted: stats.opsCommitted, longestCommitMs: round(stats.longestCommitMs, 1), checkpoints: stats.checkpoints, lastCheckpointMs: round(stats.lastCheckpointMs, 0), largestCheckpointBytes: stats.largestCheckpointBytes };
     return { history: bets, firstSaveMs, calls: compare((t) => t.runs), paced: { rate: STORE_RATE, connections: STORE_CONNECTIONS, calls: compare((t) => t.paced) }, accepted, commits, restart: { startMs: st.startMs, openMs: round(st.openMs, 0), replayedAtOpen: st.replayedAtOpen, storeBytes: bytes } };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -619,7 +625,7 @@ function storeTable(s: StoreReport): string {
   };
   rows(`${s.paced.rate} req/s, ${s.paced.connections} connections`, s.paced.calls, true);
   rows(`as fast as ${CONNECTIONS} connections go`, s.calls, false);
-  lines.push(`group commit: ${s.commits.opsCommitted} operations in ${s.commits.commits} commits, the longest after the warm-up ${s.commits.longestCommitMs} ms; ${s.commits.checkpoints} checkpoints by the worker (the last ${s.commits.lastCheckpointMs} ms of its thread)`);
+  lines.push(`group commit: ${s.commits.opsCommitted} operations in ${s.commits.commits} commits, the longest after the warm-up ${s.commits.longestCommitMs} ms; ${s.commits.checkpoints} checkpoints by the worker (the last ${s.commits.lastCheckpointMs} ms of its thread; the largest wrote ${mb(s.commits.largestCheckpointBytes)} MB)`);
   lines.push(`restart after SIGKILL: store of ${mb(s.restart.storeBytes)} MB opened in ${s.restart.openMs} ms (${s.restart.replayedAtOpen} logged operations applied), listening after ${s.restart.startMs} ms`);
   return lines.join('\n');
 }

@@ -139,7 +139,7 @@ process.on('message', (m: { type?: string; file?: string }) => {
   if (m.type === 'store') process.send?.({ type: 'store', stats: http.world ? { ...http.world.stats } : null });
   // the longest commit from here on (the first ones after a new store file wait for the OS to write it out)
   if (m.type === 'store-reset') {
-    if (http.world) http.world.stats.longestCommitMs = 0;
+    if (http.world) Object.assign(http.world.stats, { longestCommitMs: 0, largestCheckpointBytes: 0 });
     process.send?.({ type: 'store-reset' });
   }
   if (m.type === 'close') close();

@@ -89,18 +89,21 @@ function checkpoint(): void {
     if (texts.get(k) !== text) changed.set(k, text);
   }
   const current = db.checkpoint();
-  if (current && current.seq >= seq) {
+  const made = current && current.seq >= seq ? null : db.writeCheckpoint(seq, order, changed, current);
+  if (!made) {
     // another process's worker got further: nothing to add
     firstSinceCheckpoint = 0;
     return;
   }
-  cp = db.writeCheckpoint(seq, order, changed, current);
+  cp = made;
   texts = new Map(order.map((k) => [k, changed.get(k) ?? (texts.get(k) as string)]));
   db.truncateWal();
   firstSinceCheckpoint = 0;
   const ms = performance.now() - started;
   lastCheckpoint = { at: Date.now(), ms };
-  send({ type: 'checkpoint', seq, ms, written: changed.size });
+  let bytes = 0;
+  for (const text of changed.values()) bytes += text.length;
+  send({ type: 'checkpoint', seq, ms, written: changed.size, bytes });
 }
 
 function due(): boolean {

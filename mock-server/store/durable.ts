@@ -48,7 +48,7 @@ export interface CheckpointWorkerData {
 /** Messages from the world to its checkpoint worker. */
 export type ToWorker = { type: 'committed'; seq: number } | { type: 'origin'; id: string; seq: number } | { type: 'stop' };
 /** Messages back. */
-export type FromWorker = { type: 'checkpoint'; seq: number; ms: number; written: number } | { type: 'origin'; id: string } | { type: 'error'; message: string } | { type: 'stopped' };
+export type FromWorker = { type: 'checkpoint'; seq: number; ms: number; written: number; bytes: number } | { type: 'origin'; id: string } | { type: 'error'; message: string } | { type: 'stopped' };
 
 const ORIGIN_MARK = 'store:';
 /** How long the recorded calls of calls that changed nothing wait to be written (with whatever else comes meanwhile). */
@@ -70,7 +70,11 @@ export function fullCheckpoint(db: WorldDb, sim: Sim, seq: number): Checkpoint {
     order.push(k);
     texts.set(k, JSON.stringify(v));
   }
-  return db.writeCheckpoint(seq, order, texts, db.checkpoint());
+  // (another process checkpointing the file meanwhile is rare: this one is then made over the new one)
+  for (;;) {
+    const cp = db.writeCheckpoint(seq, order, texts, db.checkpoint());
+    if (cp) return cp;
+  }
 }
 
 /**
@@ -118,7 +122,7 @@ export class DurableWorld {
   private worker: Worker | null = null;
   private workerDone: Promise<void> = Promise.resolve();
   /** what the worker reported (figures for the bench and the tests) */
-  readonly stats = { commits: 0, opsCommitted: 0, longestCommitMs: 0, checkpoints: 0, lastCheckpointMs: 0, replayedAtOpen: 0, openMs: 0, conflicts: 0 };
+  readonly stats = { commits: 0, opsCommitted: 0, longestCommitMs: 0, checkpoints: 0, lastCheckpointMs: 0, largestCheckpointBytes: 0, replayedAtOpen: 0, openMs: 0, conflicts: 0 };
   private readonly originWaiters = new Map<string, Array<() => void>>();
   /** a change outside the Sim's operations was reported */
   private warned = false;
@@ -351,6 +355,7 @@ export class DurableWorld {
         if (m.type === 'checkpoint') {
           this.stats.checkpoints++;
           this.stats.lastCheckpointMs = m.ms;
+          this.stats.largestCheckpointBytes = Math.max(this.stats.largestCheckpointBytes, m.bytes);
         } else if (m.type === 'origin') {
           for (const f of this.originWaiters.get(m.id) ?? []) f();
           this.originWaiters.delete(m.id);

@@ -14,6 +14,10 @@ import type { OpEntry, RecordedCall } from '../core';
 
 export const STORE_FORMAT = 'matka-sim-store';
 export const STORE_FORMAT_VERSION = 1;
+/** a checkpoint's texts are written in transactions of about this many characters (worldDb.writeCheckpoint) */
+export const PIECE_BATCH_BYTES = 1 << 20;
+/** and what it no longer needs is dropped this many rows at a time */
+const DROP_BATCH = 1000;
 
 export interface Checkpoint {
   /** the last operation the checkpoint includes */
@@ -72,10 +76,10 @@ export class WorldDb {
       addOp: db.prepare<[number, string, string, number]>('INSERT INTO ops (seq, op, args, real) VALUES (?, ?, ?, ?)'),
       opsAfter: db.prepare<[number], LoggedOp>('SELECT seq, op, args, real FROM ops WHERE seq > ? ORDER BY seq'),
       opsBetween: db.prepare<[number, number], LoggedOp>('SELECT seq, op, args, real FROM ops WHERE seq > ? AND seq <= ? ORDER BY seq'),
-      dropOps: db.prepare<[number]>('DELETE FROM ops WHERE seq <= ?'),
+      dropOps: db.prepare<[number, number]>('DELETE FROM ops WHERE seq IN (SELECT seq FROM ops WHERE seq <= ? ORDER BY seq LIMIT ?)'),
       piece: db.prepare<[string, number], { json: string }>('SELECT json FROM pieces WHERE key = ? AND seq = ?'),
       addPiece: db.prepare<[string, number, string]>('INSERT OR REPLACE INTO pieces (key, seq, json) VALUES (?, ?, ?)'),
-      allPieces: db.prepare<[], { key: string; seq: number }>('SELECT key, seq FROM pieces'),
+      piecesUpTo: db.prepare<[number], { key: string; seq: number }>('SELECT key, seq FROM pieces WHERE seq <= ?'),
       dropPiece: db.prepare<[string, number]>('DELETE FROM pieces WHERE key = ? AND seq = ?'),
       addCall: db.prepare<[string, string]>('INSERT INTO calls (recording, call) VALUES (?, ?)'),
       calls: db.prepare<[string], { call: string }>('SELECT call FROM calls WHERE recording = ? ORDER BY n'),
@@ -180,18 +184,40 @@ export class WorldDb {
   /**
    * Makes `pieces` (key → text, only those whose text changed since `previous`) the checkpoint after operation `seq`,
    * with `order` the keys in joining order; then drops the operations and texts it no longer needs, keeping those
-   * after `keepOpsAfter` (a recording's start not yet materialized).
+   * after `keepOpsAfter` (a recording's start not yet materialized). The texts go in first, in synced transactions of
+   * about PIECE_BATCH_BYTES, so that the world's commits go between them rather than wait for the whole checkpoint;
+   * they count only once the last, small transaction names them. Null, and nothing made, when the file's checkpoint is
+   * no longer `previous` (another process checkpointed meanwhile: its checkpoint stands).
    */
-  writeCheckpoint(seq: number, order: string[], changed: Map<string, string>, previous: Checkpoint | null, keepOpsAfter = seq): Checkpoint {
+  writeCheckpoint(seq: number, order: string[], changed: Map<string, string>, previous: Checkpoint | null, keepOpsAfter = seq): Checkpoint | null {
     const prevSeq = new Map(previous?.pieces ?? []);
     const cp: Checkpoint = { seq, pieces: order.map((k) => [k, changed.has(k) ? seq : (prevSeq.get(k) ?? seq)]) };
-    this.write(() => {
-      for (const [k, text] of changed) this.stmts.addPiece.run(k, seq, text);
+    const texts = [...changed];
+    for (let i = 0; i < texts.length; ) {
+      const from = i;
+      for (let bytes = 0; i < texts.length && bytes < PIECE_BATCH_BYTES; i++) bytes += (texts[i] as [string, string])[1].length;
+      this.write(() => {
+        for (const [k, text] of texts.slice(from, i)) this.stmts.addPiece.run(k, seq, text);
+      });
+    }
+    const made = this.write(() => {
+      if ((this.checkpoint()?.seq ?? null) !== (previous?.seq ?? null)) return null;
       this.setInfo('checkpoint', cp);
-      this.stmts.dropOps.run(Math.min(seq, keepOpsAfter));
-      const live = new Set(cp.pieces.map(([k, s]) => `${s}:${k}`));
-      for (const row of this.stmts.allPieces.all()) if (!live.has(`${row.seq}:${row.key}`)) this.stmts.dropPiece.run(row.key, row.seq);
+      return cp;
     });
+    if (!made) return null;
+    // then what it no longer needs, a batch at a time: the operations it includes, and the texts of this checkpoint
+    // or older that it does not name (a later one's, being written by another process, stay)
+    let dropped: number;
+    do dropped = this.write(() => this.stmts.dropOps.run(Math.min(seq, keepOpsAfter), DROP_BATCH).changes);
+    while (dropped === DROP_BATCH);
+    const live = new Set(cp.pieces.map(([k, s]) => `${s}:${k}`));
+    const dead = this.stmts.piecesUpTo.all(seq).filter((row) => !live.has(`${row.seq}:${row.key}`));
+    for (let i = 0; i < dead.length; i += DROP_BATCH) {
+      this.write(() => {
+        for (const row of dead.slice(i, i + DROP_BATCH)) this.stmts.dropPiece.run(row.key, row.seq);
+      });
+    }
     return cp;
   }
 
