@@ -5,7 +5,7 @@
  * on both builds: the production build over HTTP to `npm run sim`, and the demo build with its in-browser simulator.
  *
  *   npm run perf:field -- [--runs 15] [--rates 4,6] [--builds prod,demo] [--dist dist-field] [--demo-dist dist-demo]
- *                         [--out bench/field/results.json] [--check] [--no-build] [--quick]
+ *                         [--out bench/field/results.json] [--check] [--no-build] [--quick] [--trace <interaction>]
  *
  * The world is the simulator's `crowded` scenario (the default world with 20 markets; the fixture player 9876543210
  * with a 500-line wallet history), its clock frozen at 2026-11-22 12:00 IST. Each gesture is one sample: the longest
@@ -170,16 +170,49 @@ interface Sample {
   longTaskMs: number;
 }
 
+/** `--trace <text>`: the measured gestures whose interaction's name includes the text are traced (decision 088) */
+let tracing: { match: string; armed: boolean } | null = null;
+
+/**
+ * Where a traced gesture's main-thread time went: each task of the renderer's main thread of 4 ms or more, in order
+ * (ms from the first), with the time of what it did by name (nested events inside their parents: FunctionCall holds
+ * the handlers and React's work, UpdateLayoutTree is style) and the objects its layouts laid out.
+ */
+function traceSummary(buffer: Buffer): string {
+  type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; args?: { name?: string; beginData?: { dirtyObjects?: number } } };
+  const events = (JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+  const main = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  if (!main) return '  (no renderer main thread in the trace)';
+  const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined).sort((a, b) => a.ts - b.ts);
+  const tasks = mine.filter((e) => e.name === 'ThreadControllerImpl::RunTask' || e.name === 'RunTask');
+  const t0 = tasks[0]?.ts ?? 0;
+  const lines: string[] = [];
+  for (const task of tasks) {
+    const end = task.ts + (task.dur as number);
+    if ((task.dur as number) < 4000) continue;
+    const inside = mine.filter((e) => e !== task && e.ts >= task.ts && e.ts < end);
+    const by = new Map<string, number>();
+    for (const e of inside) if (/^(EventDispatch|FunctionCall|TimerFire|FireAnimationFrame|RunMicrotasks|UpdateLayoutTree|Layout|PrePaint|Paint|Layerize|MajorGC|MinorGC)$/.test(e.name)) by.set(e.name, (by.get(e.name) ?? 0) + (e.dur as number) / 1000);
+    const dirty = inside.filter((e) => e.name === 'Layout').map((e) => e.args?.beginData?.dirtyObjects ?? 0);
+    const parts = [...by].sort((a, b) => b[1] - a[1]).map(([k, ms]) => `${k} ${ms.toFixed(1)}`);
+    lines.push(`  +${((task.ts - t0) / 1000).toFixed(0).padStart(5)} ms: task ${((task.dur as number) / 1000).toFixed(1)} ms — ${parts.join(', ')}${dirty.length ? `; layout of ${dirty.join(', ')} objects` : ''}`);
+  }
+  return lines.join('\n') || '  (no task of 4 ms or more)';
+}
+
 /**
  * One gesture measured: the page let idle, a mark, the gesture, the screen it leads to (`ready`, a predicate's source
  * run in the page) and the Event Timing entries of its interactions.
  */
-async function gesture(page: Page, act: () => Promise<unknown>, ready?: string): Promise<Sample> {
+async function gesture(page: Page, name: string, act: () => Promise<unknown>, ready?: string): Promise<Sample> {
   await page.evaluate('__field.quiet()');
+  const traced = tracing?.armed && name.includes(tracing.match) ? page.context().browser() : null;
+  if (traced) await traced.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   const mark = await page.evaluate<{ t: number; n: number }>(`__field.mark(${ready ? `() => (${ready})` : 'undefined'})`);
   await act();
   if (ready) await until(page, '__field.readyAt !== undefined');
   const s = await page.evaluate<Settled>(`__field.settle(${mark.t}, ${mark.n}, 500)`);
+  if (traced) console.log(`${name}: ${gestureLatency(s.entries, s.made).latency} ms\n${traceSummary(await traced.stopTracing())}`);
   const { latency, underThreshold } = gestureLatency(s.entries, s.made);
   const wallMs = ready && s.readyAt !== undefined ? Math.round(s.readyAt - (s.inputAt ?? mark.t)) : undefined;
   const parts = breakdown(s.entries);
@@ -231,32 +264,32 @@ function keep(samples: Samples, key: string, s: Sample, measured: boolean): void
 /** the bet screen: baseline, JODI keystrokes, the tabs, Crossing and Copy Paste; ends where it started (JODI) */
 async function betScreenRound(page: Page, samples: Samples, round: number, measured: boolean): Promise<void> {
   const tabLink = (name: string) => page.getByRole('navigation', { name: 'Bet type' }).getByRole('link', { name, exact: true });
-  keep(samples, I.baseline, await gesture(page, tap(page.locator('.jodi-title').first())), measured);
+  keep(samples, I.baseline, await gesture(page, I.baseline, tap(page.locator('.jodi-title').first())), measured);
   for (const [k, key] of ['5', '0'].entries()) {
     const cell = page.getByLabel(`Jodi ${String((round * 13 + k * 41) % 100).padStart(2, '0')}`, { exact: true });
     await cell.focus();
-    keep(samples, I.jodiKey, await gesture(page, () => page.keyboard.press(key)), measured);
+    keep(samples, I.jodiKey, await gesture(page, I.jodiKey, () => page.keyboard.press(key)), measured);
   }
-  keep(samples, I.tabs, await gesture(page, tap(tabLink('CROSSING')), `location.pathname.startsWith('/crossing/') && !!document.querySelector('.bet-digits')`), measured);
+  keep(samples, I.tabs, await gesture(page, I.tabs, tap(tabLink('CROSSING')), `location.pathname.startsWith('/crossing/') && !!document.querySelector('.bet-digits')`), measured);
   await page.getByLabel('Digit', { exact: true }).fill(CROSSING_DIGITS);
   await page.getByLabel('Amount', { exact: true }).fill('10');
-  keep(samples, I.crossing, await gesture(page, tap(page.getByRole('button', { name: 'Add Bet' })), count(BET_ROWS, CROSSING_DIGITS.length ** 2)), measured);
-  keep(samples, I.tabs, await gesture(page, tap(tabLink('COPY PASTE')), `location.pathname.startsWith('/copypaste/') && !!document.querySelector('.chat-import-btn')`), measured);
+  keep(samples, I.crossing, await gesture(page, I.crossing, tap(page.getByRole('button', { name: 'Add Bet' })), count(BET_ROWS, CROSSING_DIGITS.length ** 2)), measured);
+  keep(samples, I.tabs, await gesture(page, I.tabs, tap(tabLink('COPY PASTE')), `location.pathname.startsWith('/copypaste/') && !!document.querySelector('.chat-import-btn')`), measured);
   await page.getByRole('button', { name: 'Paste chat text' }).tap();
   const text = page.locator('dialog[open] textarea');
   await text.waitFor();
   await text.focus();
   await page.evaluate(`navigator.clipboard.writeText(${JSON.stringify(CHAT)})`);
-  keep(samples, I.paste, await gesture(page, () => page.keyboard.press('ControlOrMeta+V'), `(document.querySelector('dialog[open] textarea')?.value.length ?? 0) >= ${CHAT.length}`), measured);
+  keep(samples, I.paste, await gesture(page, I.paste, () => page.keyboard.press('ControlOrMeta+V'), `(document.querySelector('dialog[open] textarea')?.value.length ?? 0) >= ${CHAT.length}`), measured);
   const add = page.locator('dialog[open]').getByRole('button', { name: 'Add', exact: true });
-  keep(samples, I.pasteAdd, await gesture(page, tap(add), `${count(BET_ROWS, CHAT_BETS)} && !document.querySelector('dialog[open]')`), measured);
-  keep(samples, I.tabs, await gesture(page, tap(tabLink('JODI')), `location.pathname.startsWith('/play/') && !!document.querySelector('.jodi-input')`), measured);
+  keep(samples, I.pasteAdd, await gesture(page, I.pasteAdd, tap(add), `${count(BET_ROWS, CHAT_BETS)} && !document.querySelector('dialog[open]')`), measured);
+  keep(samples, I.tabs, await gesture(page, I.tabs, tap(tabLink('JODI')), `location.pathname.startsWith('/play/') && !!document.querySelector('.jodi-input')`), measured);
 }
 
 /** a JODI bet: PLAY until the receipt; back to the bet screen through the games list */
 async function playRound(page: Page, playPath: string, samples: Samples, round: number, measured: boolean): Promise<void> {
   await page.getByLabel(`Jodi ${String((round * 7 + 3) % 100).padStart(2, '0')}`, { exact: true }).fill('10');
-  keep(samples, I.play, await gesture(page, tap(page.getByRole('button', { name: 'PLAY', exact: true })), `!!document.querySelector('[data-testid=receipt]')`), measured);
+  keep(samples, I.play, await gesture(page, I.play, tap(page.getByRole('button', { name: 'PLAY', exact: true })), `!!document.querySelector('[data-testid=receipt]')`), measured);
   await page.locator('.receipt-actions').getByRole('link', { name: 'Home', exact: true }).tap();
   await page.locator(`a[href="${playPath}"]`).first().tap();
   await page.locator('.jodi-input').first().waitFor();
@@ -265,13 +298,13 @@ async function playRound(page: Page, playPath: string, samples: Samples, round: 
 /** from the tab bar: the dashboard, the wallet history and its next page */
 async function walletRound(page: Page, samples: Samples, measured: boolean): Promise<void> {
   const tab = (name: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name });
-  keep(samples, I.dashboard, await gesture(page, tap(tab('Home')), `location.pathname === '/dashboard' && ${count(MARKET_CARDS, MARKETS)}`), measured);
-  keep(samples, I.history, await gesture(page, tap(tab('History')), `location.pathname === '/history/all' && ${count(HISTORY_ROWS, 10)}`), measured);
+  keep(samples, I.dashboard, await gesture(page, I.dashboard, tap(tab('Home')), `location.pathname === '/dashboard' && ${count(MARKET_CARDS, MARKETS)}`), measured);
+  keep(samples, I.history, await gesture(page, I.history, tap(tab('History')), `location.pathname === '/history/all' && ${count(HISTORY_ROWS, 10)}`), measured);
   await until(page, `document.querySelector('.history-pager button:last-of-type')?.disabled === false`);
   keep(
     samples,
     I.historyNext,
-    await gesture(page, tap(page.getByRole('button', { name: /^Next/ })), `/2/.test(document.querySelector('.history-pager-page')?.textContent ?? '') && ${count(HISTORY_ROWS, 10)}`),
+    await gesture(page, I.historyNext, tap(page.getByRole('button', { name: /^Next/ })), `/2/.test(document.querySelector('.history-pager-page')?.textContent ?? '') && ${count(HISTORY_ROWS, 10)}`),
     measured,
   );
 }
@@ -313,12 +346,14 @@ async function measure(browser: Browser, build: Build, rate: number, runs: numbe
     // the wallet screens, throttled)
     await betScreenRound(page, samples, 0, false);
     await slowPhone(page, rate);
+    if (tracing) tracing.armed = true;
     for (let r = 1; r <= runs; r++) await betScreenRound(page, samples, r, true);
     for (let r = quick ? 1 : 0; r <= runs; r++) await playRound(page, playPath, samples, r, r > 0);
     await page.getByRole('link', { name: 'Back' }).first().tap();
     for (let r = quick ? 1 : 0; r <= runs; r++) await walletRound(page, samples, r > 0);
   } finally {
     await close();
+    if (tracing) tracing.armed = false;
   }
   return samples;
 }
@@ -419,8 +454,10 @@ async function main(): Promise<void> {
       rates: { type: 'string' },
       ...BUILD_OPTIONS,
       quick: { type: 'boolean', default: false },
+      trace: { type: 'string' },
     },
   });
+  if (values.trace) tracing = { match: values.trace, armed: false };
   const started = Date.now();
   const runs = Number(values.runs ?? (values.quick ? 1 : 15));
   const rates = (values.rates ?? (values.quick ? '6' : '4,6')).split(',').map(Number);

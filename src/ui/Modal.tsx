@@ -21,11 +21,13 @@ export interface ModalProps {
   busy?: boolean;
   /** false: a tap on the backdrop does not cancel (the dialog holds what the player typed); Escape still does */
   backdropCancels?: boolean;
+  /** not shown (nor its backdrop) while still open: a dialog on its way out, closed by unmounting it a frame later */
+  hidden?: boolean;
   onCancel: () => void;
   children: ReactNode;
 }
 
-export function Modal({ className, labelledBy, describedBy, initialFocus, busy = false, backdropCancels = true, onCancel, children }: ModalProps) {
+export function Modal({ className, labelledBy, describedBy, initialFocus, busy = false, backdropCancels = true, hidden = false, onCancel, children }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   // a layout effect: its cleanup runs before React takes the dialog out of the page, so close() hands the focus back
   useLayoutEffect(() => {
@@ -48,6 +50,7 @@ export function Modal({ className, labelledBy, describedBy, initialFocus, busy =
       className={className ? `modal ${className}` : 'modal'}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
+      hidden={hidden}
       onCancel={(e) => {
         e.preventDefault();
         if (!busy) onCancel();

@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type ClipboardEvent } from 'react';
 import { MSG, parseChat, type BetLine, type ChatEntry } from '../../../domain/rules';
 import { Modal } from '../../ui/Modal';
+import { afterPaint } from '../../ui/useAfterPaint';
 import { useT } from '../../i18n/useT';
 import { shownText } from '../../i18n/shownText';
 
@@ -31,6 +32,9 @@ function wrongLines(text: string, entries: readonly ChatEntry[]): string[] {
  * so the player can fix them and Add again; when nothing was read the pasted text stays as it was; when everything
  * was read the dialog closes. What the parser refuses ('Please Enter Digit') shows in the dialog, by the text area.
  * A modal dialog (src/ui/Modal.tsx): Escape or Close closes it; a tap beside it does not (the pasted text would go).
+ * When everything was read, the dialog is hidden in the tap's own frame and the bets go to the table, and the dialog
+ * closes, in the frame after: closing a modal dialog restyles the whole page it made inert, and a table of hundreds
+ * of bets is not what the tap's frame should wait for (decision 088).
  */
 export function ChatImportDialog({ onLines, onClose }: { onLines: (lines: BetLine[]) => void; onClose: () => void }) {
   const id = useId();
@@ -38,6 +42,7 @@ export function ChatImportDialog({ onLines, onClose }: { onLines: (lines: BetLin
   const t = useT();
   const [report, setReport] = useState<Report | null>(null);
   const [error, setError] = useState('');
+  const [leaving, setLeaving] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
   /** where the caret goes once a paste is rendered */
   const caret = useRef<number | null>(null);
@@ -66,19 +71,27 @@ export function ChatImportDialog({ onLines, onClose }: { onLines: (lines: BetLin
   };
 
   const add = () => {
+    if (leaving) return;
     const r = parseChat(text);
     setError(r.ok ? '' : r.error);
     if (!r.ok) return;
-    if (r.lines.length > 0) onLines(r.lines);
     const wrong = wrongLines(text, r.entries);
-    if (wrong.length === 0 && r.lines.length > 0) return onClose();
+    if (wrong.length === 0 && r.lines.length > 0) {
+      setLeaving(true);
+      afterPaint(() => {
+        onLines(r.lines);
+        onClose();
+      });
+      return;
+    }
+    if (r.lines.length > 0) onLines(r.lines);
     // the lines to fix stay; when nothing at all was read, the whole text stays so the player can fix it
     if (wrong.length > 0) setText(wrong.join('\n'));
     setReport({ added: r.lines.length, total: r.total, wrong });
   };
 
   return (
-    <Modal className="dialog-modal" labelledBy={`${id}-title`} initialFocus={field} backdropCancels={false} onCancel={onClose}>
+    <Modal className="dialog-modal" hidden={leaving} labelledBy={`${id}-title`} initialFocus={field} backdropCancels={false} onCancel={onClose}>
       <div className="dialog card" data-no-swipe>
         <h2 id={`${id}-title`} className="dialog-title">
           {t('bet.pasteChat')}
