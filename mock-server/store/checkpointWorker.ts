@@ -78,6 +78,10 @@ function reload(): void {
   seq = cp.seq;
 }
 
+const sleeper = new Int32Array(new SharedArrayBuffer(4));
+/** between a checkpoint's batches: the disk's queue drains, so the world's syncs do not wait behind a checkpoint */
+const pause = () => void Atomics.wait(sleeper, 0, 0, 15);
+
 function checkpoint(): void {
   if (seq <= cp.seq) return;
   const started = performance.now();
@@ -89,7 +93,7 @@ function checkpoint(): void {
     if (texts.get(k) !== text) changed.set(k, text);
   }
   const current = db.checkpoint();
-  const made = current && current.seq >= seq ? null : db.writeCheckpoint(seq, order, changed, current);
+  const made = current && current.seq >= seq ? null : db.writeCheckpoint(seq, order, changed, current, seq, pause);
   if (!made) {
     // another process's worker got further: nothing to add
     firstSinceCheckpoint = 0;

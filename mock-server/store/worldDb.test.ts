@@ -23,9 +23,11 @@ describe('a checkpoint', () => {
     const order = Array.from({ length: 30 }, (_, i) => `p/${i}`);
     const texts = new Map(order.map((k, i) => [k, piece(i, PIECE_BATCH_BYTES / 10)]));
     const write = vi.spyOn(db, 'write');
-    const cp = db.writeCheckpoint(5, order, texts, null);
-    // three batches of pieces, then the checkpoint row
+    const between = vi.fn();
+    const cp = db.writeCheckpoint(5, order, texts, null, 5, between);
+    // three batches of pieces (the worker pauses between them), then the checkpoint row
     expect(write.mock.calls.length).toBeGreaterThanOrEqual(4);
+    expect(between).toHaveBeenCalledTimes(2);
     expect(cp?.seq).toBe(5);
     expect(read(db).map(([k]) => k)).toEqual(order);
   });

@@ -186,14 +186,16 @@ export class WorldDb {
    * with `order` the keys in joining order; then drops the operations and texts it no longer needs, keeping those
    * after `keepOpsAfter` (a recording's start not yet materialized). The texts go in first, in synced transactions of
    * about PIECE_BATCH_BYTES, so that the world's commits go between them rather than wait for the whole checkpoint;
-   * they count only once the last, small transaction names them. Null, and nothing made, when the file's checkpoint is
-   * no longer `previous` (another process checkpointed meanwhile: its checkpoint stands).
+   * they count only once the last, small transaction names them; `between` runs between two batches (the worker
+   * pauses there). Null, and nothing made, when the file's checkpoint is no longer `previous` (another process
+   * checkpointed meanwhile: its checkpoint stands).
    */
-  writeCheckpoint(seq: number, order: string[], changed: Map<string, string>, previous: Checkpoint | null, keepOpsAfter = seq): Checkpoint | null {
+  writeCheckpoint(seq: number, order: string[], changed: Map<string, string>, previous: Checkpoint | null, keepOpsAfter = seq, between?: () => void): Checkpoint | null {
     const prevSeq = new Map(previous?.pieces ?? []);
     const cp: Checkpoint = { seq, pieces: order.map((k) => [k, changed.has(k) ? seq : (prevSeq.get(k) ?? seq)]) };
     const texts = [...changed];
     for (let i = 0; i < texts.length; ) {
+      if (i > 0) between?.();
       const from = i;
       for (let bytes = 0; i < texts.length && bytes < PIECE_BATCH_BYTES; i++) bytes += (texts[i] as [string, string])[1].length;
       this.write(() => {
