@@ -216,8 +216,8 @@ async function gesture(page: Page, name: string, act: () => Promise<unknown>, re
   await act();
   if (ready) await until(page, '__field.readyAt !== undefined');
   const s = await page.evaluate<Settled>(`__field.settle(${mark.t}, ${mark.n}, 500)`);
-  if (traced) console.log(`${name}: ${gestureLatency(s.entries, s.made).latency} ms\n${traceSummary(await traced.stopTracing())}`);
   const { latency, underThreshold } = gestureLatency(s.entries, s.made);
+  if (traced) console.log(`${name}: ${latency} ms\n${traceSummary(await traced.stopTracing())}`);
   const wallMs = ready && s.readyAt !== undefined ? Math.round(s.readyAt - (s.inputAt ?? mark.t)) : undefined;
   const parts = breakdown(s.entries);
   return { latency, underThreshold, longTaskMs: Math.round(s.longTaskMs), ...(parts ? { breakdown: parts } : {}), ...(wallMs === undefined ? {} : { wallMs }) };
@@ -258,11 +258,15 @@ const HISTORY_ROWS = '.history-list > li';
 
 type Samples = Map<string, Sample[]>;
 
-function keep(samples: Samples, key: string, s: Sample, measured: boolean): void {
-  if (!measured) return;
-  const list = samples.get(key) ?? [];
-  list.push(s);
-  samples.set(key, list);
+/** measures gestures on `page` into `samples` (when `measured`), each under its interaction's name */
+function gestures(page: Page, samples: Samples, measured: boolean) {
+  return async (key: string, act: () => Promise<unknown>, ready?: string): Promise<void> => {
+    const s = await gesture(page, key, act, ready);
+    if (!measured) return;
+    const list = samples.get(key) ?? [];
+    list.push(s);
+    samples.set(key, list);
+  };
 }
 
 /** a text area as the chat-import dialog's (font, size, rows, padding), over the page, outside React's root */
@@ -276,40 +280,42 @@ const BARE_TEXT_AREA = `(() => {
 
 /** the bet screen: baseline, JODI keystrokes, the tabs, Crossing and Copy Paste; ends where it started (JODI) */
 async function betScreenRound(page: Page, samples: Samples, round: number, measured: boolean): Promise<void> {
+  const g = gestures(page, samples, measured);
   const tabLink = (name: string) => page.getByRole('navigation', { name: 'Bet type' }).getByRole('link', { name, exact: true });
-  keep(samples, I.baseline, await gesture(page, I.baseline, tap(page.locator('.jodi-title').first())), measured);
+  await g(I.baseline, tap(page.locator('.jodi-title').first()));
   for (const [k, key] of ['5', '0'].entries()) {
     const cell = page.getByLabel(`Jodi ${String((round * 13 + k * 41) % 100).padStart(2, '0')}`, { exact: true });
     await cell.focus();
-    keep(samples, I.jodiKey, await gesture(page, I.jodiKey, () => page.keyboard.press(key)), measured);
+    await g(I.jodiKey, () => page.keyboard.press(key));
   }
-  keep(samples, I.tabs, await gesture(page, I.tabs, tap(tabLink('CROSSING')), `location.pathname.startsWith('/crossing/') && !!document.querySelector('.bet-digits')`), measured);
+  await g(I.tabs, tap(tabLink('CROSSING')), `location.pathname.startsWith('/crossing/') && !!document.querySelector('.bet-digits')`);
   await page.getByLabel('Digit', { exact: true }).fill(CROSSING_DIGITS);
   await page.getByLabel('Amount', { exact: true }).fill('10');
-  keep(samples, I.crossing, await gesture(page, I.crossing, tap(page.getByRole('button', { name: 'Add Bet' })), count(BET_ROWS, CROSSING_DIGITS.length ** 2)), measured);
-  keep(samples, I.tabs, await gesture(page, I.tabs, tap(tabLink('COPY PASTE')), `location.pathname.startsWith('/copypaste/') && !!document.querySelector('.chat-import-btn')`), measured);
-  // the paste's floor: the same chat into a bare text area of the dialog's size, outside the app (no handler at all)
+  await g(I.crossing, tap(page.getByRole('button', { name: 'Add Bet' })), count(BET_ROWS, CROSSING_DIGITS.length ** 2));
+  await g(I.tabs, tap(tabLink('COPY PASTE')), `location.pathname.startsWith('/copypaste/') && !!document.querySelector('.chat-import-btn')`);
+  // the paste's floor: the same chat into a bare text area of the dialog's size, outside the app (no handler at all);
+  // the clipboard keeps the chat for the dialog's paste after it
   await page.evaluate(`navigator.clipboard.writeText(${JSON.stringify(CHAT)})`);
   await page.evaluate(BARE_TEXT_AREA);
   await page.locator('#field-bare-text').focus();
-  keep(samples, I.pasteFloor, await gesture(page, I.pasteFloor, () => page.keyboard.press('ControlOrMeta+V')), measured);
+  await g(I.pasteFloor, () => page.keyboard.press('ControlOrMeta+V'));
   if ((await page.locator('#field-bare-text').inputValue()).length < CHAT.length) throw new Error('the paste into the bare text area did not land');
   await page.evaluate(`document.getElementById('field-bare-text').remove()`);
   await page.getByRole('button', { name: 'Paste chat text' }).tap();
   const text = page.locator('dialog[open] textarea');
   await text.waitFor();
   await text.focus();
-  await page.evaluate(`navigator.clipboard.writeText(${JSON.stringify(CHAT)})`);
-  keep(samples, I.paste, await gesture(page, I.paste, () => page.keyboard.press('ControlOrMeta+V'), `(document.querySelector('dialog[open] textarea')?.value.length ?? 0) >= ${CHAT.length}`), measured);
+  await g(I.paste, () => page.keyboard.press('ControlOrMeta+V'), `(document.querySelector('dialog[open] textarea')?.value.length ?? 0) >= ${CHAT.length}`);
   const add = page.locator('dialog[open]').getByRole('button', { name: 'Add', exact: true });
-  keep(samples, I.pasteAdd, await gesture(page, I.pasteAdd, tap(add), `${count(BET_ROWS, CHAT_BETS)} && !document.querySelector('dialog[open]')`), measured);
-  keep(samples, I.tabs, await gesture(page, I.tabs, tap(tabLink('JODI')), `location.pathname.startsWith('/play/') && !!document.querySelector('.jodi-input')`), measured);
+  await g(I.pasteAdd, tap(add), `${count(BET_ROWS, CHAT_BETS)} && !document.querySelector('dialog[open]')`);
+  await g(I.tabs, tap(tabLink('JODI')), `location.pathname.startsWith('/play/') && !!document.querySelector('.jodi-input')`);
 }
 
 /** a JODI bet: PLAY until the receipt; back to the bet screen through the games list */
 async function playRound(page: Page, playPath: string, samples: Samples, round: number, measured: boolean): Promise<void> {
+  const g = gestures(page, samples, measured);
   await page.getByLabel(`Jodi ${String((round * 7 + 3) % 100).padStart(2, '0')}`, { exact: true }).fill('10');
-  keep(samples, I.play, await gesture(page, I.play, tap(page.getByRole('button', { name: 'PLAY', exact: true })), `!!document.querySelector('[data-testid=receipt]')`), measured);
+  await g(I.play, tap(page.getByRole('button', { name: 'PLAY', exact: true })), `!!document.querySelector('[data-testid=receipt]')`);
   await page.locator('.receipt-actions').getByRole('link', { name: 'Home', exact: true }).tap();
   await page.locator(`a[href="${playPath}"]`).first().tap();
   await page.locator('.jodi-input').first().waitFor();
@@ -317,16 +323,12 @@ async function playRound(page: Page, playPath: string, samples: Samples, round: 
 
 /** from the tab bar: the dashboard, the wallet history and its next page */
 async function walletRound(page: Page, samples: Samples, measured: boolean): Promise<void> {
+  const g = gestures(page, samples, measured);
   const tab = (name: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name });
-  keep(samples, I.dashboard, await gesture(page, I.dashboard, tap(tab('Home')), `location.pathname === '/dashboard' && ${count(MARKET_CARDS, MARKETS)}`), measured);
-  keep(samples, I.history, await gesture(page, I.history, tap(tab('History')), `location.pathname === '/history/all' && ${count(HISTORY_ROWS, 10)}`), measured);
+  await g(I.dashboard, tap(tab('Home')), `location.pathname === '/dashboard' && ${count(MARKET_CARDS, MARKETS)}`);
+  await g(I.history, tap(tab('History')), `location.pathname === '/history/all' && ${count(HISTORY_ROWS, 10)}`);
   await until(page, `document.querySelector('.history-pager button:last-of-type')?.disabled === false`);
-  keep(
-    samples,
-    I.historyNext,
-    await gesture(page, I.historyNext, tap(page.getByRole('button', { name: /^Next/ })), `/2/.test(document.querySelector('.history-pager-page')?.textContent ?? '') && ${count(HISTORY_ROWS, 10)}`),
-    measured,
-  );
+  await g(I.historyNext, tap(page.getByRole('button', { name: /^Next/ })), `/2/.test(document.querySelector('.history-pager-page')?.textContent ?? '') && ${count(HISTORY_ROWS, 10)}`);
 }
 
 /** a logged-in phone on `build`, the world `crowded`, ready on the dashboard */
