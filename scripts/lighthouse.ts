@@ -2,14 +2,16 @@
  * First-paint budget: Lighthouse (mobile, default simulated throttling, performance only) on the built app.
  *
  *   npm run lighthouse -- [--runs 3] [--pages prod-login,prod-login-hi,demo-login,prod-dashboard,prod-dashboard-hi]
- *                          [--dist dist] [--demo dist-demo]
+ *                          [--dist dist] [--demo dist-demo] [--judge median|best]
  *                         [--report-only] [--json file] [--lhr dir (every run's full report)]
  *
  * Builds nothing: it serves `dist/` (production build) and `dist-demo/` (demo build) gzip-compressed the way a
  * static host would (hashed assets cached for a year, index.html revalidated, unknown paths answered with
  * index.html), starts `npm run sim` for the logged-in /dashboard, runs Lighthouse `--runs` times per page in one
- * Chromium, prints the median of every figure and exits 1 when a median misses its threshold. A page whose median
- * misses is measured `--runs` times more and judged on the median of all its runs.
+ * Chromium, prints the median and the best run of every figure and exits 1 when a page misses its threshold. A page is
+ * judged on its median (`--judge median`, the default) or on its best run (`--judge best`: Lighthouse CI's
+ * "optimistic" aggregation, which CI uses: host load only ever makes a run slower, decision 070). A page that misses
+ * is measured `--runs` times more and judged on all its runs.
  *
  * The production build must point at the simulator this script starts, with its app credentials:
  *   VITE_API_HOST=http://127.0.0.1:4290/ VITE_APP_CRED1_NAME=app_id VITE_APP_CRED1_VALUE=sim-app \
@@ -24,6 +26,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { bestOf, FIGURES, failures, medianOf, type Figures, type Thresholds } from './lighthouseJudge';
 import { serveStatic } from './staticHost';
 
 const BASE = Number(process.env.LH_PORT_BASE ?? 4285);
@@ -37,12 +40,6 @@ const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable
 /** the fixture player 9876543210 of the default world */
 const SESSION = { user_id: '101', mobile: '9876543210' };
 
-interface Thresholds {
-  performance: number;
-  lcpMs?: number;
-  tbtMs?: number;
-  cls?: number;
-}
 const PROD: Thresholds = { performance: 0.98, lcpMs: 1800, tbtMs: 100, cls: 0 };
 interface Page {
   id: string;
@@ -68,17 +65,6 @@ const PAGES: Page[] = [
   { id: 'prod-dashboard-hi', title: 'production /dashboard in Hindi (logged in, npm run sim)', port: PROD_PORT, path: '/dashboard', loggedIn: true, lang: 'hi', thresholds: PROD },
   { id: 'prod-dashboard-cold', title: 'production /dashboard, empty cache', port: PROD_PORT, path: '/dashboard', loggedIn: true, cold: true, thresholds: PROD },
 ];
-
-interface Figures {
-  performance: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  siMs: number;
-  bytes: number;
-}
-const FIGURES: (keyof Figures)[] = ['performance', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'siMs', 'bytes'];
 
 // ---------------------------------------------------------------- simulator
 
@@ -167,26 +153,6 @@ async function measure(browser: Browser, page: Page, lhrFile?: string): Promise<
   }
 }
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-}
-
-/** every figure's median over the runs */
-function medianOf(runs: Figures[]): Figures {
-  return Object.fromEntries(FIGURES.map((k) => [k, median(runs.map((r) => r[k]))])) as unknown as Figures;
-}
-
-function failures(m: Figures, t: Thresholds): string[] {
-  const out: string[] = [];
-  if (m.performance < t.performance) out.push(`performance ${m.performance.toFixed(2)} < ${t.performance}`);
-  if (t.lcpMs !== undefined && m.lcpMs > t.lcpMs) out.push(`LCP ${Math.round(m.lcpMs)} ms > ${t.lcpMs} ms`);
-  if (t.tbtMs !== undefined && m.tbtMs > t.tbtMs) out.push(`TBT ${Math.round(m.tbtMs)} ms > ${t.tbtMs} ms`);
-  if (t.cls !== undefined && Number(m.cls.toFixed(3)) > t.cls) out.push(`CLS ${m.cls.toFixed(3)} > ${t.cls}`);
-  return out;
-}
-
 const fmt = {
   performance: (v: number) => v.toFixed(2),
   fcpMs: (v: number) => `${(v / 1000).toFixed(2)} s`,
@@ -205,6 +171,7 @@ async function main(): Promise<void> {
       dist: { type: 'string', default: 'dist' },
       demo: { type: 'string', default: 'dist-demo' },
       'report-only': { type: 'boolean', default: false },
+      judge: { type: 'string', default: 'median' },
       json: { type: 'string' },
       lhr: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
@@ -215,6 +182,8 @@ async function main(): Promise<void> {
     process.exit(0);
   }
   const RUNS = Number(values.runs);
+  if (values.judge !== 'median' && values.judge !== 'best') throw new Error(`--judge median or best, not ${values.judge}`);
+  const judged = values.judge === 'best' ? bestOf : medianOf;
 
   const started = Date.now();
   const wanted = values.pages.split(',').map((s) => s.trim());
@@ -251,11 +220,11 @@ async function main(): Promise<void> {
         }
       };
       await measureRuns(RUNS);
-      // A miss is confirmed before it fails the budget: as many runs again, judged on the median of all. A real
+      // A miss is confirmed before it fails the budget: as many runs again, judged on all of them. A real
       // regression misses twice; a machine that other work slowed for a few seconds rarely does (decision 070).
-      const missed = failures(medianOf(runs), page.thresholds);
+      const missed = failures(judged(runs), page.thresholds);
       if (missed.length) {
-        console.log(`${page.id}: the median missed (${missed.join(', ')}); confirming with ${RUNS} more runs`);
+        console.log(`${page.id}: the ${values.judge === 'best' ? 'best run' : 'median'} missed (${missed.join(', ')}); confirming with ${RUNS} more runs`);
         await measureRuns(RUNS);
       }
       results.set(page.id, runs);
@@ -268,23 +237,24 @@ async function main(): Promise<void> {
 
   const rows: string[] = [];
   const failed: string[] = [];
-  rows.push(`| page | performance | FCP | LCP | TBT | CLS | Speed Index | bytes | budget |`);
-  rows.push(`|---|---|---|---|---|---|---|---|---|`);
-  const report: Record<string, { runs: Figures[]; median: Figures; failures: string[] }> = {};
+  rows.push(`| page | performance | FCP | LCP | TBT | CLS | Speed Index | bytes | best run: performance, TBT | budget (${values.judge}) |`);
+  rows.push(`|---|---|---|---|---|---|---|---|---|---|`);
+  const report: Record<string, { runs: Figures[]; median: Figures; best: Figures; judge: string; failures: string[] }> = {};
   for (const page of pages) {
     const runs = results.get(page.id)!;
     const med = medianOf(runs);
-    const bad = failures(med, page.thresholds);
-    report[page.id] = { runs, median: med, failures: bad };
+    const best = bestOf(runs);
+    const bad = failures(judged(runs), page.thresholds);
+    report[page.id] = { runs, median: med, best, judge: values.judge, failures: bad };
     failed.push(...bad.map((b) => `${page.title}: ${b}`));
-    rows.push(`| ${page.title} | ${FIGURES.map((k) => fmt[k](med[k])).join(' | ')} | ${bad.length ? 'FAIL' : 'ok'} |`);
+    rows.push(`| ${page.title} | ${FIGURES.map((k) => fmt[k](med[k])).join(' | ')} | ${fmt.performance(best.performance)}, ${fmt.tbtMs(best.tbtMs)} | ${bad.length ? 'FAIL' : 'ok'} |`);
   }
   const counts = [...new Set(pages.map((p) => results.get(p.id)!.length))].join(' or ');
   console.log(`\nLighthouse, median of ${counts} runs per page (mobile, simulated throttling), ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
   console.log(rows.join('\n'));
   if (values.json) writeFileSync(values.json, JSON.stringify(report, null, 2));
   if (failed.length) {
-    console.error(`\nUnder the first-paint budget:\n  ${failed.join('\n  ')}`);
+    console.error(`\nUnder the first-paint budget (${values.judge === 'best' ? 'the best run' : 'the median'}):\n  ${failed.join('\n  ')}`);
     if (!values['report-only']) process.exit(1);
   }
 }
