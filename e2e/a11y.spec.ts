@@ -75,22 +75,28 @@ async function axe(page: Page) {
 
 test.describe('accessibility', () => {
 
-  for (const r of ROUTES) {
-    test(`${r.path}: axe clean, inputs labelled, touch targets ≥ 44 px`, async ({ page, sim }) => {
-      const errors = collectErrors(page);
-      await sim.start();
-      const path = r.path.includes(':market') ? r.path.replace(':market', await openMarket(sim)) : r.path;
-      if (r.loggedIn) await sim.storeLogin();
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await expect(page.getByRole('progressbar')).toHaveCount(0);
-      await page.waitForTimeout(400); // carousel, skeletons and fonts settle
-      expect(await axe(page)).toEqual([]);
-      expect(await unlabelledInputs(page)).toEqual([]);
-      expect(await smallTargets(page)).toEqual([]);
-      expect(errors).toEqual([]);
-    });
-  }
+  // One world and one page for every route (a route is a page load of its own, in order: the routes of a guest, then
+  // the login stored): a fresh world per route cost ~3 s of CI's browser time each. Every route is a step and its
+  // checks are soft, so one run names every route that fails.
+  test('every route: axe clean, inputs labelled, touch targets ≥ 44 px', async ({ page, sim }) => {
+    test.setTimeout(ROUTES.length * 15_000);
+    const errors = collectErrors(page);
+    await sim.start();
+    const market = await openMarket(sim);
+    for (const r of ROUTES) {
+      await test.step(r.path, async () => {
+        if (r.loggedIn) await sim.storeLogin();
+        await page.goto(r.path.replace(':market', market));
+        await expect.soft(page.getByRole('heading', { level: 1 }).first(), r.path).toBeVisible();
+        await expect.soft(page.getByRole('progressbar'), r.path).toHaveCount(0);
+        await page.waitForTimeout(400); // carousel, skeletons and fonts settle
+        expect.soft(await axe(page), r.path).toEqual([]);
+        expect.soft(await unlabelledInputs(page), r.path).toEqual([]);
+        expect.soft(await smallTargets(page), r.path).toEqual([]);
+        expect.soft(errors.splice(0), r.path).toEqual([]);
+      });
+    }
+  });
 
   test('the notice dialog and the logout confirm dialog are axe clean', async ({ page, sim }) => {
     await sim.start();
