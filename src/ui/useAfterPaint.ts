@@ -14,6 +14,21 @@ export function afterPaint(f: () => void): () => void {
 }
 
 /**
+ * Resolves once the browser has painted its next frame, or after `atMostMs`: a hidden page paints no frames. Where
+ * nothing paints (no requestAnimationFrame: Node), at once.
+ */
+export function nextPaint(atMostMs = 100): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function') return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, atMostMs);
+    afterPaint(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/**
  * `on`, turned on only after the browser has painted the frame in which it turned on (off at once). For a change
  * that is costly to paint and not what the player is waiting to see: disabling a 120-input grid while PLAY answers
  * ('Processing...') lays out the whole grid again, and the tap's own frame should not wait for it (decision 088).

@@ -16,6 +16,7 @@ import { serverReply, type ServerReply } from '../../../machines/types';
 import { bettingApi } from '../../api/betting';
 import { profileApi } from '../../api/profile';
 import { betVerdict, type BetHistoryMark, type ReconcileVerdict } from '../../../domain/rules';
+import { nextPaint } from '../../ui/useAfterPaint';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Dispatch = ThunkDispatch<any, unknown, UnknownAction>;
@@ -56,7 +57,12 @@ export function betActors(dispatch: Dispatch, game: { gameName: string }) {
       const r = await dispatch(bettingApi.endpoints.placeBet.initiate(input, { track: false })).unwrap();
       return serverReply(r);
     }),
-    mark: fromPromise<BetHistoryMark, BetRequest>(lookups.mark),
+    // the first call of a PLAY goes out after the tap's frame ('Processing...') is painted: building and sending two
+    // requests in the tap's own task made the player wait for them to see the tap answered
+    mark: fromPromise<BetHistoryMark, BetRequest>(async () => {
+      await nextPaint();
+      return lookups.mark();
+    }),
     reconcile: reconcileMachine.provide({ actors: { check: lookCheck<BetLook>(lookups.check) } }),
   };
 }
