@@ -7,12 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { shot, smallTargets } from './helpers';
-import { collectErrors, expect, test, type SimControl } from './helpers-transport';
-
-interface Market {
-  id: string;
-  phase: string;
-}
+import { checkEveryRoute, expect, test } from './helpers-transport';
 
 /** every route of spec §2 plus risk disclosure, support and not-found; `:market` is an open market's id */
 const ROUTES: Array<{ path: string; loggedIn: boolean }> = [
@@ -60,11 +55,6 @@ async function unlabelledInputs(page: Page): Promise<string[]> {
   );
 }
 
-async function openMarket(sim: SimControl): Promise<string> {
-  const open = (await sim.call<Market[]>('markets')).find((m) => m.phase === 'open');
-  if (!open) throw new Error('no open market');
-  return open.id;
-}
 
 async function axe(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
@@ -75,27 +65,15 @@ async function axe(page: Page) {
 
 test.describe('accessibility', () => {
 
-  // One world and one page for every route (a route is a page load of its own, in order: the routes of a guest, then
-  // the login stored): a fresh world per route cost ~3 s of CI's browser time each. Every route is a step and its
-  // checks are soft, so one run names every route that fails.
   test('every route: axe clean, inputs labelled, touch targets ≥ 44 px', async ({ page, sim }) => {
-    test.setTimeout(ROUTES.length * 15_000);
-    const errors = collectErrors(page);
-    await sim.start();
-    const market = await openMarket(sim);
-    for (const r of ROUTES) {
-      await test.step(r.path, async () => {
-        if (r.loggedIn) await sim.storeLogin();
-        await page.goto(r.path.replace(':market', market));
-        await expect.soft(page.getByRole('heading', { level: 1 }).first(), r.path).toBeVisible();
-        await expect.soft(page.getByRole('progressbar'), r.path).toHaveCount(0);
-        await page.waitForTimeout(400); // carousel, skeletons and fonts settle
-        expect.soft(await axe(page), r.path).toEqual([]);
-        expect.soft(await unlabelledInputs(page), r.path).toEqual([]);
-        expect.soft(await smallTargets(page), r.path).toEqual([]);
-        expect.soft(errors.splice(0), r.path).toEqual([]);
-      });
-    }
+    await checkEveryRoute(page, sim, ROUTES, async (r) => {
+      await expect.soft(page.getByRole('heading', { level: 1 }).first(), r.path).toBeVisible();
+      await expect.soft(page.getByRole('progressbar'), r.path).toHaveCount(0);
+      await page.waitForTimeout(400); // carousel, skeletons and fonts settle
+      expect.soft(await axe(page), r.path).toEqual([]);
+      expect.soft(await unlabelledInputs(page), r.path).toEqual([]);
+      expect.soft(await smallTargets(page), r.path).toEqual([]);
+    });
   });
 
   test('the notice dialog and the logout confirm dialog are axe clean', async ({ page, sim }) => {

@@ -188,3 +188,31 @@ export function collectErrors(page: Page): string[] {
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
 }
+
+/** the id of a market open for bets in the simulator's world */
+export async function openMarket(sim: SimControl): Promise<string> {
+  const open = (await sim.call<Array<{ id: string; phase: string }>>('markets')).find((m) => m.phase === 'open');
+  if (!open) throw new Error('no open market');
+  return open.id;
+}
+
+/**
+ * Every route in one world and one page, each a page load of its own, in order: the routes of a guest first, then with
+ * the login stored (`:market` is an open market's id). A fresh world per route cost ~3 s of CI's browser time each.
+ * Every route is a step; `check` runs on it once loaded and uses soft assertions, so one run names every route that
+ * fails. Page errors are checked route by route.
+ */
+export async function checkEveryRoute<R extends { path: string; loggedIn: boolean }>(page: Page, sim: SimControl, routes: readonly R[], check: (route: R) => Promise<void>): Promise<void> {
+  test.setTimeout(routes.length * 15_000);
+  const errors = collectErrors(page);
+  await sim.start();
+  const market = await openMarket(sim);
+  for (const r of routes) {
+    await test.step(r.path, async () => {
+      if (r.loggedIn) await sim.storeLogin();
+      await page.goto(r.path.replace(':market', market));
+      await check(r);
+      expect.soft(errors.splice(0), r.path).toEqual([]);
+    });
+  }
+}

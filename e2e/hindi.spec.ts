@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { smallTargets } from './helpers';
-import { collectErrors, expect, PLAYER, test, type SimControl } from './helpers-transport';
+import { checkEveryRoute, collectErrors, expect, openMarket, PLAYER, test } from './helpers-transport';
 
 const HI_SHOTS = 'e2e/screenshots/hi';
 
@@ -55,11 +55,6 @@ async function axe(page: Page): Promise<string[]> {
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
 }
 
-async function openMarket(sim: SimControl): Promise<string> {
-  const open = (await sim.call<Array<{ id: string; phase: string }>>('markets')).find((m) => m.phase === 'open');
-  if (!open) throw new Error('no open market');
-  return open.id;
-}
 
 const ROUTES: Array<{ path: string; name: string; loggedIn: boolean; heading: RegExp }> = [
   { path: '/login', name: 'login', loggedIn: false, heading: /लॉगिन/ },
@@ -197,28 +192,16 @@ test.describe('हिंदी', () => {
     await shotHi(page, 'withdrawal-refusals');
   });
 
-  // One world and one page for every route (a route is a page load of its own, in order: the routes of a guest, then
-  // the login stored): a fresh world per route cost ~3 s of CI's browser time each. Every route is a step and its
-  // checks are soft, so one run names every route that fails.
   test('every route in Hindi: heading, axe clean, no overflow at 360 px, targets ≥ 44 px', async ({ page, sim }) => {
-    test.setTimeout(ROUTES.length * 15_000);
-    const errors = collectErrors(page);
-    await sim.start();
-    const market = await openMarket(sim);
-    for (const r of ROUTES) {
-      await test.step(r.path, async () => {
-        if (r.loggedIn) await sim.storeLogin();
-        await page.goto(r.path.replace(':market', market));
-        await expect.soft(page.getByRole('heading', { level: 1 }).first(), r.path).toHaveText(r.heading);
-        await expect.soft(page.getByRole('progressbar'), r.path).toHaveCount(0);
-        await expect.soft(page.locator('html'), r.path).toHaveAttribute('lang', 'hi');
-        await page.waitForTimeout(400);
-        await shotHi(page, r.name);
-        expect.soft(await overflow(page), r.path).toEqual([]);
-        expect.soft(await axe(page), r.path).toEqual([]);
-        expect.soft(await smallTargets(page), r.path).toEqual([]);
-        expect.soft(errors.splice(0), r.path).toEqual([]);
-      });
-    }
+    await checkEveryRoute(page, sim, ROUTES, async (r) => {
+      await expect.soft(page.getByRole('heading', { level: 1 }).first(), r.path).toHaveText(r.heading);
+      await expect.soft(page.getByRole('progressbar'), r.path).toHaveCount(0);
+      await expect.soft(page.locator('html'), r.path).toHaveAttribute('lang', 'hi');
+      await page.waitForTimeout(400);
+      await shotHi(page, r.name);
+      expect.soft(await overflow(page), r.path).toEqual([]);
+      expect.soft(await axe(page), r.path).toEqual([]);
+      expect.soft(await smallTargets(page), r.path).toEqual([]);
+    });
   });
 });

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { MSG } from '../domain/messages';
-import { collectErrors, expect, PLAYER, test, type SimControl } from './helpers-transport';
+import { collectErrors, expect, openMarket, PLAYER, test } from './helpers-transport';
 
 interface Tab {
   name: string;
@@ -51,11 +51,6 @@ function watchTexts(page: Page) {
   return async () => [...alerts, ...(await page.locator('.toast span').allInnerTexts())].map((t) => t.trim());
 }
 
-async function openMarket(sim: SimControl): Promise<string> {
-  const market = (await sim.call<Array<{ id: string; phase: string }>>('markets')).find((m) => m.phase === 'open');
-  if (!market) throw new Error('no open market');
-  return market.id;
-}
 
 const playButton = (page: Page) => page.getByRole('button', { name: /^(PLAY|Processing\.\.\.)$/ });
 
