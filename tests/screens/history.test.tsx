@@ -129,6 +129,22 @@ describe('wallet lines (all, win, …)', () => {
     expect(screen.queryByText('Last page')).not.toBeInTheDocument();
   });
 
+  it('the next page writes its lines into the rows already there (no list item made again: issue 26, a cheap phone)', async () => {
+    const user = userEvent.setup();
+    renderAt('/history/all');
+    await screen.findByRole('list');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next ›' })).toBeEnabled());
+    const before = rows();
+    const texts = before.map((r) => r.textContent);
+    expect(before).toHaveLength(10);
+    await user.click(screen.getByRole('button', { name: 'Next ›' }));
+    expect(await screen.findByText('Page 2')).toBeInTheDocument();
+    const after = rows();
+    expect(after.map((r) => r.textContent)).not.toEqual(texts);
+    expect(after).toHaveLength(10);
+    after.forEach((r, i) => expect(r).toBe(before[i]));
+  });
+
   it('enables Next only when the next page is known to have rows (a full page of 10 may be the last)', async () => {
     const line = (i: number) => ({ description: `Amount added by UPI #${i}`, add_amount: '10', purpose: 'credit', date: '10-01-2026', time: '14:00:00' });
     const pages: Record<string, unknown[]> = { '1': Array.from({ length: 10 }, (_, i) => line(i)), '2': [] };

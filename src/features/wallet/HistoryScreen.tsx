@@ -187,8 +187,9 @@ function HistoryWallet({ view }: { view: string }) {
       error={failed ? { message: reply.message, at: q.fulfilledTimeStamp } : undefined}
       onRetry={() => void q.refetch()}
     >
+      {/* a line has no id, and a row holds no state: the next page writes its lines into the same rows */}
       {lines.map((l, i) => (
-        <HistoryWalletRow key={`${page}-${i}-${l.date}-${l.time}`} line={l} />
+        <HistoryWalletRow key={i} line={l} />
       ))}
     </HistoryBody>
   );
