@@ -55,7 +55,6 @@ async function unlabelledInputs(page: Page): Promise<string[]> {
   );
 }
 
-
 async function axe(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   return result.violations

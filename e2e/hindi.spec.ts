@@ -55,7 +55,6 @@ async function axe(page: Page): Promise<string[]> {
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
 }
 
-
 const ROUTES: Array<{ path: string; name: string; loggedIn: boolean; heading: RegExp }> = [
   { path: '/login', name: 'login', loggedIn: false, heading: /लॉगिन/ },
   { path: '/register/9876543210', name: 'register', loggedIn: false, heading: /रजिस्टर/ },

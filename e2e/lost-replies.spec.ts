@@ -51,7 +51,6 @@ function watchTexts(page: Page) {
   return async () => [...alerts, ...(await page.locator('.toast span').allInnerTexts())].map((t) => t.trim());
 }
 
-
 const playButton = (page: Page) => page.getByRole('button', { name: /^(PLAY|Processing\.\.\.)$/ });
 
 test.describe('a bet whose reply is lost', () => {

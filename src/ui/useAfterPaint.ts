@@ -20,11 +20,14 @@ export function afterPaint(f: () => void): () => void {
 export function nextPaint(atMostMs = 100): Promise<void> {
   if (typeof requestAnimationFrame !== 'function') return Promise.resolve();
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, atMostMs);
-    afterPaint(() => {
+    const cancel = afterPaint(() => {
       clearTimeout(timer);
       resolve();
     });
+    const timer = setTimeout(() => {
+      cancel();
+      resolve();
+    }, atMostMs);
   });
 }
 
