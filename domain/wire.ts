@@ -636,3 +636,15 @@ export interface Fault {
   /** how many more requests it hits; null = until cleared */
   remaining: number | null;
 }
+
+/**
+ * What the in-browser simulator announces on its page (a `CustomEvent` of this name on `window`, the status as its
+ * detail) when its clock moves or its fault plan changes: the page follows both without polling the simulator.
+ */
+export const SIM_STATUS_EVENT = 'matka-sim:status';
+export interface SimStatus {
+  /** as `GET /__sim/clock` reads it, at the moment of the event */
+  clock: { now: number; frozen: boolean };
+  /** as `GET /__sim/faults` reads it */
+  faults: Fault[];
+}

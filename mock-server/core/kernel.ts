@@ -23,6 +23,7 @@ export class Kernel implements World {
   changes = 0;
   private readonly realNow: () => number;
   private readonly tickers: Ticker[] = [];
+  private readonly watchers = new Set<() => void>();
   private readonly listeners: { [E in keyof DomainEvents]: Array<Listener<E>> } = { betPlaced: [], betCancelled: [], rechargeApproved: [], resultDeclared: [] };
   /** indexes derived from the current state object, rebuilt lazily after a load or reset */
   private cache = new Map<string, unknown>();
@@ -79,6 +80,16 @@ export class Kernel implements World {
 
   touch(): void {
     this.changes++;
+    for (const w of this.watchers) w();
+  }
+
+  /**
+   * Calls `watcher` after every change of the world, wherever it comes from (a request, another tab's write taken in,
+   * the console): many times in one request, so a watcher coalesces. Returns the stop.
+   */
+  watch(watcher: () => void): () => void {
+    this.watchers.add(watcher);
+    return () => void this.watchers.delete(watcher);
   }
 
   /**

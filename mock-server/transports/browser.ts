@@ -2,7 +2,8 @@
  * The in-browser simulator: the shared MSW handlers in a service worker (npm start, the demo build, QA on a phone).
  * The world and the session's recording are kept in IndexedDB (localStorage when the browser has no IndexedDB), written
  * a piece at a time without holding the page up (./worldStore.ts), so a reload keeps the QA session whatever the
- * world's size; other tabs of the app follow through a BroadcastChannel. Add `?sim-reset` to any URL to start again
+ * world's size; other tabs of the app follow through a BroadcastChannel. A move of the clock or a change of the fault
+ * plan is announced on the page (./simStatus.ts). Add `?sim-reset` to any URL to start again
  * from the default world, `?scenario=name` for a named one. `window.__sim` is the core, `window.__simStore` its
  * storage (stats, settled()), for the console and the e2e suite.
  */
@@ -13,6 +14,7 @@ import type { Sim } from '../core';
 import { isGatewayPage } from '../control/gateway';
 import { createHandlers } from '../handlers';
 import { createSimulator, simulatorFromState } from '../simulator';
+import { announceSimStatus } from './simStatus';
 import { localStorageBackend, openIndexedDbBackend } from './storageBackends';
 import { WorldStore } from './worldStore';
 
@@ -97,6 +99,9 @@ export async function startBrowserSimulator(opts: BrowserSimulatorOptions): Prom
     document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && store.flush());
     window.__simStore = store;
   }
+
+  // the client clock and the QA marker follow the simulator's clock and fault plan from these announcements
+  announceSimStatus(sim, window);
 
   // the built app's worker (src/app/pwa/sw.ts) carries MSW's worker too: one registration for the root scope
   // (decision 059); the dev server has only MSW's

@@ -73,10 +73,10 @@ export async function boot(simulator: Promise<void> | null): Promise<void> {
   if (import.meta.env.VITE_API_MODE !== 'http' && simulator) {
     holdCallsUntil(simulator);
     if (config.apiMode === 'sim') {
-      // the client clock follows the simulator's clock (frozen, set, advanced) within a second
+      // the client clock follows the simulator's clock (frozen, set, advanced) as the simulator announces its moves
       void simulator.then(async () => {
         const { startSimClockSync } = await import('./simClockSync');
-        startSimClockSync();
+        startSimClockSync({ pushed: true });
       }, () => undefined);
     }
     // a path the app has no screen for may be a page of the simulator's own (the payment gateway): it goes first

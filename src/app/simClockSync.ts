@@ -1,12 +1,15 @@
 /**
- * Simulator mode only: keeps the client clock (src/ui/clock.ts) on the simulator's clock by polling
- * `GET {apiHost}__sim/clock` ({ now, frozen, … }) every second while the tab is visible — a frozen simulator clock
- * stays frozen on the client, and QA's set or advance shows within a second. Started by main.tsx behind the same
- * build-time gate as the simulator (a dynamic import the production build drops). In http mode the Date header of
- * each reply is the only source (src/api/baseQuery.ts).
+ * Simulator mode only: keeps the client clock (src/ui/clock.ts) on the simulator's clock, read from
+ * `GET {apiHost}__sim/clock` ({ now, frozen, … }) — a frozen simulator clock stays frozen on the client. The
+ * in-browser simulator announces each move of its clock on the page (./simStatus.ts): the sync reads once, then
+ * follows those at once (`pushed`). `npm run sim` is another process: the sync polls it every second while the tab is
+ * visible, so QA's set or advance shows within a second. Started by boot.tsx behind the same build-time gate as the
+ * simulator (a dynamic import the production build drops). In http mode the Date header of each reply is the only
+ * source (src/api/baseQuery.ts).
  */
 import { activeBaseQueryConfig } from '../api/baseQuery';
 import { clientClock, type ClientClock } from '../ui/clock';
+import { onSimStatus } from './simStatus';
 
 /** Spec §1 "within one second": the poll interval. */
 export const SIM_CLOCK_POLL_MS = 1000;
@@ -17,6 +20,8 @@ export interface SimClockSyncOptions {
   apiHost?: string;
   intervalMs?: number;
   fetchFn?: typeof fetch;
+  /** the simulator is in this page and announces its clock's moves: read once, then follow them, no poll */
+  pushed?: boolean;
 }
 
 function readingOf(body: unknown): { now: number; frozen: boolean } | null {
@@ -42,19 +47,22 @@ export function simClockSyncRunning(): boolean {
 }
 
 /** Starts the poll; returns the stop. */
-export function startSimClockSync({ clock = clientClock, apiHost, intervalMs = SIM_CLOCK_POLL_MS, fetchFn }: SimClockSyncOptions = {}): () => void {
+export function startSimClockSync({ clock = clientClock, apiHost, intervalMs = SIM_CLOCK_POLL_MS, fetchFn, pushed = false }: SimClockSyncOptions = {}): () => void {
   let timer: ReturnType<typeof setInterval> | undefined;
   let inFlight: Promise<void> | null = null;
   let stopped = false;
+  /** announcements heard: a read that began before the last one is older than it */
+  let heard = 0;
 
   const read = async () => {
+    const since = heard;
     try {
       const host = apiHost ?? activeBaseQueryConfig().apiHost;
       const res = await (fetchFn ?? globalThis.fetch)(`${host.endsWith('/') ? host : `${host}/`}__sim/clock`, { cache: 'no-store' });
       const receivedAt = clock.deviceNow();
       if (!res.ok) return;
       const reading = readingOf(await res.json());
-      if (reading && !stopped) clock.setSimClock(reading, receivedAt);
+      if (reading && !stopped && heard === since) clock.setSimClock(reading, receivedAt);
     } catch {
       // the simulator is unreachable for a moment: the clock keeps its last reading
     }
@@ -73,6 +81,19 @@ export function startSimClockSync({ clock = clientClock, apiHost, intervalMs = S
     await poll();
   };
   running.add(resync);
+
+  if (pushed) {
+    const unlisten = onSimStatus((status) => {
+      heard++;
+      clock.setSimClock(status.clock, clock.deviceNow());
+    });
+    void poll();
+    return () => {
+      stopped = true;
+      running.delete(resync);
+      unlisten();
+    };
+  }
 
   const pause = () => {
     if (timer !== undefined) clearInterval(timer);

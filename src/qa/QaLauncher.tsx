@@ -16,7 +16,7 @@ import { api, TAGS } from '../api/api';
 import { simClockSyncRunning, startSimClockSync } from '../app/simClockSync';
 import { config } from '../config';
 import { setSimMarkerSimulator, SIM_MARKER_ID, useSimMarker } from '../ui/SimMarker';
-import { startFaultMarker } from './faultMarker';
+import { followFaultMarker, startFaultMarker } from './faultMarker';
 import { startBridgeMarker } from './bridgeMarker';
 import { restoreJoinedSession, sim } from './simApi';
 import { readQaUi, writeQaUi, type QaSectionId, type QaUiState } from './state';
@@ -48,7 +48,8 @@ function useSimulatorPresent(): boolean {
     if (!present || config.apiMode === 'sim' || simClockSyncRunning()) return;
     return startSimClockSync();
   }, [present]);
-  useEffect(() => (present ? startFaultMarker() : undefined), [present]);
+  // the in-browser simulator announces its fault plan's changes; `npm run sim` is polled
+  useEffect(() => (present ? (config.apiMode === 'sim' ? followFaultMarker() : startFaultMarker()) : undefined), [present]);
   // against an API host (not the in-browser simulator), the calls may go through the live-backend bridge
   useEffect(() => (config.apiMode === 'http' ? startBridgeMarker() : undefined), []);
   return present;

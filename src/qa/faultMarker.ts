@@ -1,8 +1,10 @@
 /**
- * Keeps the simulator marker (src/ui/SimMarker.tsx) in step with the fault plan: polled every 2 s while the page is
- * visible, and at once after the panel changes it. Any source of faults shows — the panel, a scenario's own plan
- * (`flaky-server`), another tab or the console.
+ * Keeps the simulator marker (src/ui/SimMarker.tsx) in step with the fault plan, and at once after the panel changes
+ * it. Any source of faults shows — the panel, a scenario's own plan (`flaky-server`), another tab or the console. The
+ * in-browser simulator announces each change on the page (`followFaultMarker`); `npm run sim` is polled every 2 s
+ * while the page is visible (`startFaultMarker`).
  */
+import { onSimStatus } from '../app/simStatus';
 import { setSimMarkerFaults } from '../ui/SimMarker';
 import { sim } from './simApi';
 import type { Fault } from './types';
@@ -26,10 +28,24 @@ export function faultText(f: Pick<Fault, 'path' | 'kind'> & Partial<Fault>): str
   return `${f.path === '*' ? 'every call' : f.path}: ${what[f.kind] ?? f.kind}${extra.length ? ` · ${extra.join(' · ')}` : ''}`;
 }
 
+/** announcements heard: a read that began before the last one is older than it */
+let heard = 0;
+
 /** Reads the fault plan once and shows it on the marker. */
 export async function refreshFaultMarker(): Promise<void> {
+  const since = heard;
   const r = await sim<Fault[]>('faults');
-  if (r.ok && Array.isArray(r.data)) setSimMarkerFaults(r.data.map(faultText));
+  if (r.ok && Array.isArray(r.data) && heard === since) setSimMarkerFaults(r.data.map(faultText));
+}
+
+/** Reads the plan once, then shows each change the in-browser simulator announces; returns the stop. */
+export function followFaultMarker(): () => void {
+  const unlisten = onSimStatus((status) => {
+    heard++;
+    setSimMarkerFaults(status.faults.map(faultText));
+  });
+  void refreshFaultMarker();
+  return unlisten;
 }
 
 /** Polls the fault plan for the marker; returns the stop. */

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 /** The simulator-mode poll of GET /__sim/clock that keeps the client clock on the simulator's clock. */
+import { SIM_STATUS_EVENT, type SimStatus } from '../../domain/wire';
 import { setupTestSimulator } from '../../mock-server/transports/node';
+import { announceSimStatus } from '../../mock-server/transports/simStatus';
 import { startSimClockSync, SIM_CLOCK_POLL_MS } from '../../src/app/simClockSync';
 import { createClientClock } from '../../src/ui/clock';
 
@@ -69,5 +71,77 @@ describe('simulator clock sync', () => {
     await sleep(50);
     stop();
     expect(clock.version()).toBe(0);
+  });
+});
+
+describe('simulator clock sync with the in-browser simulator (pushed)', () => {
+  // the simulator lives in the page and announces each move of its clock (mock-server/transports/simStatus.ts)
+  let stopAnnouncing: () => void;
+  beforeEach(() => {
+    stopAnnouncing = announceSimStatus(t.sim, window);
+  });
+  afterEach(() => stopAnnouncing());
+
+  it('reads the clock once, then follows every move the simulator announces without polling', async () => {
+    const clock = createClientClock();
+    const stop = startSimClockSync({ clock, apiHost: HOST, pushed: true });
+    try {
+      await vi.waitFor(() => expect(clock.now()).toBe(NOW));
+      t.sim.setClock({ advanceMs: 3_600_000 });
+      await Promise.resolve();
+      expect(clock.now()).toBe(NOW + 3_600_000);
+      t.sim.setClock({ frozen: false });
+      await Promise.resolve();
+      expect(clock.frozen()).toBe(false);
+      expect(Math.abs(clock.now() - t.sim.now())).toBeLessThan(50);
+      await sleep(1300);
+      expect(clockPolls()).toBe(1);
+    } finally {
+      stop();
+    }
+    // stopped: an announcement changes nothing
+    const version = clock.version();
+    t.sim.setClock({ advanceMs: 60_000 });
+    await Promise.resolve();
+    expect(clock.version()).toBe(version);
+  });
+
+  it('a read that was under way when a move was announced does not put the clock back', async () => {
+    const clock = createClientClock();
+    let answer: (r: Response) => void = () => undefined;
+    const fetchFn = () => new Promise<Response>((r) => (answer = r));
+    const stop = startSimClockSync({ clock, apiHost: HOST, pushed: true, fetchFn });
+    try {
+      const old = JSON.stringify(t.sim.clock.view());
+      t.sim.setClock({ advanceMs: 60_000 });
+      await Promise.resolve();
+      expect(clock.now()).toBe(NOW + 60_000);
+      answer(new Response(old, { headers: { 'content-type': 'application/json' } }));
+      await sleep(20);
+      expect(clock.now()).toBe(NOW + 60_000);
+    } finally {
+      stop();
+    }
+  });
+
+  it('announces only a move of the clock or a change of the fault plan, once per change', async () => {
+    const heard: SimStatus[] = [];
+    const listen = (e: Event) => heard.push((e as CustomEvent<SimStatus>).detail);
+    window.addEventListener(SIM_STATUS_EVENT, listen);
+    try {
+      t.sim.setClock({ advanceMs: 1000 });
+      t.sim.setClock({ advanceMs: 1000 });
+      await Promise.resolve();
+      expect(heard).toEqual([{ clock: { now: NOW + 2000, frozen: true }, faults: [] }]);
+      t.sim.touch(); // a change of the world that moves neither
+      await Promise.resolve();
+      expect(heard).toHaveLength(1);
+      expect(t.sim.addFault({ path: 'game_bet', kind: 'status', status: 503, times: 2 }).ok).toBe(true);
+      await Promise.resolve();
+      expect(heard).toHaveLength(2);
+      expect(heard[1]?.faults).toMatchObject([{ path: 'game_bet', status: 503, remaining: 2 }]);
+    } finally {
+      window.removeEventListener(SIM_STATUS_EVENT, listen);
+    }
   });
 });
