@@ -4,6 +4,7 @@
  * follow a slice per frame (issue 26 §2: Copy Paste's Add of a 200-line chat, 521 lines, took 550 ms to its next
  * paint at 6× CPU; Crossing's 36 lines 130–180 ms). A table of a screenful shows whole at once.
  */
+import { i18n } from '@lingui/core';
 import { render, waitFor } from '@testing-library/react';
 import { BetTable, FIRST_ROWS, ROWS_PER_FRAME } from '../../src/features/betting/BetTable';
 import type { BetRow } from '../../src/features/betting/useLineBets';
@@ -40,5 +41,24 @@ describe('BetTable with many lines', () => {
     rerender(<BetTable rows={rows(300, 1000)} onDelete={() => {}} disabled={false} />);
     expect(shown()).toBe(FIRST_ROWS);
     await waitFor(() => expect(shown()).toBe(300), { timeout: 10_000 });
+  });
+
+  it('renders each row once: a slice revealed, or a line deleted, does not render the rows already shown again', async () => {
+    // each rendering of a row asks for its Delete button's label once
+    const labels = vi.spyOn(i18n, '_');
+    const rowRenders = () => labels.mock.calls.filter(([id]) => id === 'bet.deleteOf').length;
+    try {
+      const onDelete = () => {};
+      const all = rows(521);
+      const { rerender } = render(<BetTable rows={[]} onDelete={onDelete} disabled={false} />);
+      rerender(<BetTable rows={all} onDelete={onDelete} disabled={false} />);
+      await waitFor(() => expect(shown()).toBe(521), { timeout: 10_000 });
+      expect(rowRenders()).toBe(521);
+      rerender(<BetTable rows={all.filter((r) => r.id !== 7)} onDelete={onDelete} disabled={false} />);
+      expect(shown()).toBe(520);
+      expect(rowRenders()).toBe(521);
+    } finally {
+      labels.mockRestore();
+    }
   });
 });
