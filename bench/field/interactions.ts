@@ -78,17 +78,18 @@ const FLOORS = [I.baseline, I.pasteFloor];
 /**
  * The short run's regression lines (`--quick`, CI): each interaction's median at 6× at most this — the worst case at
  * 6× on either build in the last two full runs, and at least 1.5× their median, rounded up to 8 ms (decision 088): a
- * regression beyond the noise of one round on a 2-core machine (one of the two runs was on a busy host).
+ * regression beyond the noise of one round on a 2-core machine (one of the two runs was on a busy host). The
+ * dashboard's line leaves out one lone sample of 336 ms at 6× (the rest of its 15 at most 88 ms).
  */
 export const REGRESSION: Budgets = {
   medianMs: {
     rate: 6,
     byInteraction: {
-      [I.jodiKey]: 80,
+      [I.jodiKey]: 72,
       [I.tabs]: 120,
       [I.crossing]: 160,
       [I.paste]: 232,
-      [I.pasteAdd]: 112,
+      [I.pasteAdd]: 120,
       [I.play]: 136,
       [I.dashboard]: 168,
       [I.history]: 144,
