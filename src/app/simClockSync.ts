@@ -46,7 +46,7 @@ export function simClockSyncRunning(): boolean {
   return running.size > 0;
 }
 
-/** Starts the poll; returns the stop. */
+/** Starts the sync (a first read, then the announcements or the poll); returns the stop. */
 export function startSimClockSync({ clock = clientClock, apiHost, intervalMs = SIM_CLOCK_POLL_MS, fetchFn, pushed = false }: SimClockSyncOptions = {}): () => void {
   let timer: ReturnType<typeof setInterval> | undefined;
   let inFlight: Promise<void> | null = null;
