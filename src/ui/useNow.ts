@@ -12,9 +12,10 @@ export interface ClockNowOptions {
 }
 
 /**
- * The client clock's time (epoch ms), re-read every `everyMs` and at once whenever the clock is moved (a Date header
+ * The client clock's time (epoch ms), re-read at each multiple of `everyMs` of that clock (a countdown's second begins
+ * when the clock's does, whenever the screen opened) and at once whenever the clock is moved (a Date header
  * correction, the simulator's clock frozen, set or advanced): for rules that change with the time while a screen is
- * open. A frozen clock re-renders nothing; a hidden tab ticks not at all and reads the time again when shown.
+ * open. A frozen clock does not tick; a hidden tab ticks not at all and reads the time again when shown.
  */
 export function useClockNow(everyMs: number, { clock = clientClock, until }: ClockNowOptions = {}): number {
   const store = useMemo(() => {
@@ -23,21 +24,26 @@ export function useClockNow(everyMs: number, { clock = clientClock, until }: Clo
     return {
       get: () => value,
       subscribe(changed: () => void) {
-        let timer: ReturnType<typeof setInterval> | undefined;
+        let timer: ReturnType<typeof setTimeout> | undefined;
         // no ticks while the tab is hidden (nobody sees them); the time is read again when it is shown
-        const ticking = () => until !== null && (until === undefined || value < until) && document.visibilityState !== 'hidden';
+        const ticking = () => until !== null && (until === undefined || value < until) && !clock.frozen() && document.visibilityState !== 'hidden';
+        const stop = () => {
+          if (timer !== undefined) clearTimeout(timer);
+          timer = undefined;
+        };
         const schedule = () => {
-          if (ticking() && timer === undefined) timer = setInterval(read, everyMs);
-          else if (!ticking() && timer !== undefined) {
-            clearInterval(timer);
-            timer = undefined;
-          }
+          stop();
+          if (ticking()) timer = setTimeout(tick, everyMs - (((value % everyMs) + everyMs) % everyMs));
         };
         function read() {
           value = clock.now();
           seen = clock.version();
           schedule();
           changed();
+        }
+        function tick() {
+          timer = undefined;
+          read();
         }
         const off = clock.subscribe(read);
         const onVisibility = () => (document.visibilityState === 'hidden' ? schedule() : read());
@@ -48,7 +54,7 @@ export function useClockNow(everyMs: number, { clock = clientClock, until }: Clo
         return () => {
           off();
           document.removeEventListener('visibilitychange', onVisibility);
-          if (timer !== undefined) clearInterval(timer);
+          stop();
         };
       },
     };

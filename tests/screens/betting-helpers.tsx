@@ -98,6 +98,19 @@ export async function gameLoaded(name = GAME_NAME) {
   await screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
 }
 
+/**
+ * Puts the screen's clock ticks on fake timers at `now`. A screen loads on real timers (its queries and lazy code),
+ * with only the date faked; then every clock hook reads the time again (a visibility change) and schedules its next
+ * tick, at the clock's next second, on the fake timers.
+ */
+export function fakeTicksFrom(now: number) {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], shouldClearNativeTimers: true });
+  vi.setSystemTime(now);
+  act(() => {
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
 /** renderBet, then waits for the game's name in the header. */
 export async function openBet(sim: Sim, path: string, opts: RenderBetOptions = {}): Promise<RenderedBet> {
   const r = renderBet(sim, path, opts);
