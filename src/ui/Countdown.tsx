@@ -21,7 +21,8 @@ export interface CountdownProps {
  * the target, and a move of the clock (the simulator's clock set or advanced, a server time correction) shows at once.
  */
 export const Countdown = memo(function Countdown({ target, label, clock }: CountdownProps) {
-  const now = useClockNow(COUNTDOWN_TICK_MS, { clock, until: target });
+  // the time left is floored: the text reads 00:00:00 from 999 ms before the target on, and changes no more
+  const now = useClockNow(COUNTDOWN_TICK_MS, { clock, until: target === null ? null : target - COUNTDOWN_TICK_MS + 1 });
   return (
     <div className="countdown" role="timer" aria-label={label}>
       <span className="countdown-label">{label}</span>

@@ -33,7 +33,9 @@ export function useClockNow(everyMs: number, { clock = clientClock, until }: Clo
         };
         const schedule = () => {
           stop();
-          if (ticking()) timer = setTimeout(tick, everyMs - (((value % everyMs) + everyMs) % everyMs));
+          // 1 ms past the clock's next multiple of everyMs (a countdown floors the time left: its new second shows once
+          // the clock is past a whole one); at once when the clock stands on one
+          if (ticking()) timer = setTimeout(tick, ((everyMs - (((value % everyMs) + everyMs) % everyMs)) % everyMs) + 1);
         };
         function read() {
           value = clock.now();

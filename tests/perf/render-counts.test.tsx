@@ -132,8 +132,8 @@ describe('render counts (React Profiler)', () => {
       expect(gameLast).toHaveTextContent('4:20:0');
       fakeTicksFrom(TEST_NOW);
       commits.length = 0;
-      act(() => vi.advanceTimersByTime(1000));
-      expect(gameLast).toHaveTextContent('4:19:59');
+      act(() => vi.advanceTimersByTime(1001)); // 4:19:58.999 left, shown floored
+      expect(gameLast).toHaveTextContent('4:19:58');
       const rendered = flat(commits);
       expect(rendered.length, JSON.stringify(commits)).toBeGreaterThan(0);
       expect(rendered.every((n) => n.startsWith('Countdown')), JSON.stringify(commits)).toBe(true);

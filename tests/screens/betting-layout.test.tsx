@@ -144,9 +144,10 @@ describe('rendering cost (React Profiler)', () => {
       expect(screen.getByRole('timer', { name: 'Moti Jodi Last Time' })).toHaveTextContent('4:30:0');
       fakeTicksFrom(TEST_NOW);
       ids.length = 0;
-      act(() => vi.advanceTimersByTime(3000));
-      expect(gameLast).toHaveTextContent('4:19:57');
-      expect(screen.getByRole('timer', { name: 'Moti Jodi Last Time' })).toHaveTextContent('4:29:57');
+      // 3 s and 1 ms on: 4:19:56.999 left, shown floored
+      act(() => vi.advanceTimersByTime(3001));
+      expect(gameLast).toHaveTextContent('4:19:56');
+      expect(screen.getByRole('timer', { name: 'Moti Jodi Last Time' })).toHaveTextContent('4:29:56');
       expect(ids).toEqual([]);
     } finally {
       vi.useRealTimers();
