@@ -51,14 +51,14 @@ describe('client clock', () => {
       expect(seen).toEqual([SIM - 200]);
     });
 
-    it('a frozen clock moves to the header time when it is off, and stays frozen', () => {
+    it('a clock the simulator froze stays where it froze it, whatever a header says (the simulator moves it itself)', () => {
       const d = device();
       const c = createClientClock(d.now);
       c.setSimClock({ now: SIM, frozen: true }, d.now());
       expect(c.setServerTime(SIM, d.now() + 60_000)).toBe(false);
-      expect(c.setServerTime(SIM + 3_600_000, d.now())).toBe(true);
+      expect(c.setServerTime(SIM + 3_600_000, d.now())).toBe(false);
       d.advance(10_000);
-      expect(c.now()).toBe(SIM + 3_600_000);
+      expect(c.now()).toBe(SIM);
       expect(c.frozen()).toBe(true);
     });
 
@@ -115,6 +115,18 @@ describe('client clock', () => {
       off();
       c.setSimClock({ now: SIM, frozen: true }, d.now());
       expect(calls).toBe(3);
+    });
+
+    it('once it has read the simulator, a Date header moves it no more (whole seconds, and it lags the simulator)', () => {
+      const d = device();
+      const c = createClientClock(d.now);
+      c.setSimClock({ now: SIM + 400, frozen: false }, d.now());
+      d.advance(3000);
+      // a reply dated by the same simulator, received late: the header's whole second is 2.4 s behind the clock
+      expect(c.setServerTime(SIM + 1000, d.now())).toBe(false);
+      expect(c.now()).toBe(SIM + 3400);
+      c.reset(); // back to device time: the header corrects it again
+      expect(c.setServerTime(SIM, d.now())).toBe(true);
     });
   });
 

@@ -7,8 +7,9 @@
  * - `setServerTime` — the API host's `Date` header (src/api/baseQuery.ts, every reply that exposes it): a phone whose
  *   clock is wrong follows the server. HTTP-date has 1 s resolution, so the clock moves only when it is more than
  *   `SERVER_TIME_TOLERANCE_MS` off; a reply without the header never moves it.
- * - `setSimClock` — the simulator's own clock (`GET /__sim/clock`, polled every second in simulator mode by
- *   src/app/simClockSync.ts): frozen, set and advanced exactly as QA moves it.
+ * - `setSimClock` — the simulator's own clock (src/app/simClockSync.ts: announced by the in-browser simulator, polled
+ *   from `npm run sim`): frozen, set and advanced exactly as QA moves it. Once the clock has read it, a Date header
+ *   moves it no more: the header is whole seconds of the same simulator, and a reply read late would pull it back.
  *
  * A tiny store (no React): `subscribe` is told of every change, `version` counts them; `useClockNow` (./useNow.ts)
  * is the hook over it.
@@ -46,6 +47,8 @@ export interface ClientClock {
 export function createClientClock(device: () => number = () => Date.now()): ClientClock {
   let offsetMs = 0;
   let frozenAt: number | null = null;
+  /** the simulator's clock has been read: it alone moves the clock from then on */
+  let simFed = false;
   let version = 0;
   const listeners = new Set<() => void>();
 
@@ -65,7 +68,7 @@ export function createClientClock(device: () => number = () => Date.now()): Clie
     },
     version: () => version,
     setServerTime(serverMs, receivedAt = device()) {
-      if (!Number.isFinite(serverMs) || !Number.isFinite(receivedAt)) return false;
+      if (simFed || !Number.isFinite(serverMs) || !Number.isFinite(receivedAt)) return false;
       if (Math.abs(readingAt(receivedAt) - serverMs) <= SERVER_TIME_TOLERANCE_MS) return false;
       if (frozenAt !== null) frozenAt = serverMs;
       else offsetMs = serverMs - receivedAt;
@@ -74,6 +77,7 @@ export function createClientClock(device: () => number = () => Date.now()): Clie
     },
     setSimClock({ now, frozen }, receivedAt = device()) {
       if (!Number.isFinite(now) || !Number.isFinite(receivedAt)) return false;
+      simFed = true;
       if (frozen) {
         if (frozenAt === now) return false;
         frozenAt = now;
@@ -88,6 +92,7 @@ export function createClientClock(device: () => number = () => Date.now()): Clie
     reset() {
       offsetMs = 0;
       frozenAt = null;
+      simFed = false;
       changed();
     },
   };
