@@ -17,8 +17,8 @@ export interface CountdownProps {
 
 /**
  * 'label  h:m:s' until `target` (spec §4: unpadded, '00:00:00' once past), by the client clock. The tick lives in
- * this component's own subscription, so a tick re-renders the countdown and nothing else; the ticks stop once past
- * the target, and a move of the clock (the simulator's clock set or advanced, a server time correction) shows at once.
+ * this component's own subscription, so a tick re-renders the countdown and nothing else; the ticks stop once it
+ * reads 00:00:00, and a move of the clock (the simulator's clock set or advanced, a server time correction) shows at once.
  */
 export const Countdown = memo(function Countdown({ target, label, clock }: CountdownProps) {
   // the time left is floored: the text reads 00:00:00 from 999 ms before the target on, and changes no more

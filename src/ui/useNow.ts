@@ -12,8 +12,8 @@ export interface ClockNowOptions {
 }
 
 /**
- * The client clock's time (epoch ms), re-read at each multiple of `everyMs` of that clock (a countdown's second begins
- * when the clock's does, whenever the screen opened) and at once whenever the clock is moved (a Date header
+ * The client clock's time (epoch ms), re-read just past each multiple of `everyMs` of that clock (a countdown's second
+ * begins when the clock's does, whenever the screen opened) and at once whenever the clock is moved (a Date header
  * correction, the simulator's clock frozen, set or advanced): for rules that change with the time while a screen is
  * open. A frozen clock does not tick; a hidden tab ticks not at all and reads the time again when shown.
  */
@@ -35,17 +35,13 @@ export function useClockNow(everyMs: number, { clock = clientClock, until }: Clo
           stop();
           // 1 ms past the clock's next multiple of everyMs (a countdown floors the time left: its new second shows once
           // the clock is past a whole one); at once when the clock stands on one
-          if (ticking()) timer = setTimeout(tick, ((everyMs - (((value % everyMs) + everyMs) % everyMs)) % everyMs) + 1);
+          if (ticking()) timer = setTimeout(read, ((everyMs - (((value % everyMs) + everyMs) % everyMs)) % everyMs) + 1);
         };
         function read() {
           value = clock.now();
           seen = clock.version();
           schedule();
           changed();
-        }
-        function tick() {
-          timer = undefined;
-          read();
         }
         const off = clock.subscribe(read);
         const onVisibility = () => (document.visibilityState === 'hidden' ? schedule() : read());
