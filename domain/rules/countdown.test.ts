@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatCountdown, istInstant, countdown } from './index';
+import { formatCountdown, istInstant, countdown, countdownSettlesAt } from './index';
 
 describe('countdown', () => {
   it('hours:minutes:seconds unpadded', () => {
@@ -14,6 +14,15 @@ describe('countdown', () => {
     expect(formatCountdown(999)).toBe('00:00:00');
     expect(formatCountdown(-5000)).toBe('00:00:00');
     expect(formatCountdown(Number.NaN)).toBe('00:00:00');
+  });
+  it('settles: from countdownSettlesAt(target) on it reads 00:00:00 for good, and not a millisecond before', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1_000_000, max: 4_000_000_000_000 }), fc.integer({ min: 0, max: 10_000_000 }), (target, after) => {
+        const settles = countdownSettlesAt(target);
+        expect(countdown(target, settles + after)).toBe('00:00:00');
+        expect(countdown(target, settles - 1)).not.toBe('00:00:00');
+      }),
+    );
   });
   it('target instant from date + time in IST', () => {
     expect(istInstant('2026-11-21', '18:00:00')).toBe(Date.UTC(2026, 10, 21, 12, 30, 0));

@@ -13,6 +13,11 @@ export function formatCountdown(msRemaining: number): string {
   return `${h}:${m}:${s}`;
 }
 
+/** The instant from which `countdown(target, now)` reads '00:00:00' for good: the time left is floored to seconds. */
+export function countdownSettlesAt(target: number): number {
+  return target - 999;
+}
+
 /** The instant (ms since epoch) of an IST date 'YYYY-MM-DD' and time 'HH:MM[:SS]', or null when unreadable. */
 export function istInstant(date: string, time: string): number | null {
   const d = /^\s*(\d{4})-(\d{2})-(\d{2})\s*$/.exec(date);

@@ -26,7 +26,7 @@ export type { BetHistoryMark, BetVerdictInput, HistoryBet, ReconcileVerdict } fr
 export type { Receipt, ReceiptGameType } from './receipt';
 export { IST_OFFSET_MS, formatDateIST, istParts, istSecondsOfDay, parseTimeOfDay } from '../time';
 export type { Instant } from '../time';
-export { formatCountdown, istInstant, countdown } from './countdown';
+export { formatCountdown, istInstant, countdown, countdownSettlesAt } from './countdown';
 export { CREDIT_WORDS, debitVerdict, isCreditLine, visibleWalletLines } from './wallet';
 export type { WalletMark } from './wallet';
 export { maskPhone, displayPhone, MOBILE_DIGITS, PHONE_PREFIX } from './phone';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { countdown } from '../../domain/rules';
+import { countdown, countdownSettlesAt } from '../../domain/rules';
 import type { ClientClock } from './clock';
 import { useClockNow } from './useNow';
 import './Countdown.css';
@@ -21,8 +21,8 @@ export interface CountdownProps {
  * reads 00:00:00, and a move of the clock (the simulator's clock set or advanced, a server time correction) shows at once.
  */
 export const Countdown = memo(function Countdown({ target, label, clock }: CountdownProps) {
-  // the time left is floored: the text reads 00:00:00 from 999 ms before the target on, and changes no more
-  const now = useClockNow(COUNTDOWN_TICK_MS, { clock, until: target === null ? null : target - COUNTDOWN_TICK_MS + 1 });
+  // once the text reads 00:00:00 for good there is nothing left to tick for
+  const now = useClockNow(COUNTDOWN_TICK_MS, { clock, until: target === null ? null : countdownSettlesAt(target) });
   return (
     <div className="countdown" role="timer" aria-label={label}>
       <span className="countdown-label">{label}</span>
