@@ -47,3 +47,32 @@ for (const s of SCREENS) {
     expect(errors).toEqual([]);
   });
 }
+
+test('the market list does not move once it has appeared: a card keeps the size it was first given', async ({ page }) => {
+  await page.goto('/login?sim-reset');
+  await simulatorReady(page);
+  await simCall(page, 'reset', { scenario: 'default', seed: 7, now: '2026-11-22 12:00', frozen: true });
+  await page.evaluate(() => {
+    localStorage.setItem('user_id', '101');
+    localStorage.setItem('mobile', '9876543210');
+    localStorage.setItem(`notice_${new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10)}`, 'false');
+  });
+  // each frame: where the list's last card begins, from the frame the list first shows
+  await page.addInitScript(() => {
+    const w = window as unknown as { __lastCardTops: number[] };
+    w.__lastCardTops = [];
+    const frame = () => {
+      const cards = document.querySelectorAll('.market-section .market-card');
+      const last = cards[cards.length - 1];
+      if (last) w.__lastCardTops.push(Math.round(last.getBoundingClientRect().top + window.scrollY));
+      if (w.__lastCardTops.length < 30) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  await page.goto('/dashboard');
+  await expect(page.locator('.market-section .market-card').first()).toBeVisible();
+  await page.waitForTimeout(1000);
+  const tops = await page.evaluate(() => (window as unknown as { __lastCardTops: number[] }).__lastCardTops);
+  expect(tops.length).toBeGreaterThan(1);
+  expect(new Set(tops).size, JSON.stringify(tops)).toBe(1);
+});
