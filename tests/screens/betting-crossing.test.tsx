@@ -55,7 +55,8 @@ describe('CROSSING /crossing/:id', () => {
     const before = t.sim.balance(u.id);
     const { user, location } = await openBet(t.sim, PATH);
     await addBet(user, '123', '10');
-    expect(tableNumbers()).toEqual(['11', '12', '13', '21', '22', '23', '31', '32', '33']);
+    // rows below the first screenful follow a frame later (BetTable)
+    await waitFor(() => expect(tableNumbers()).toEqual(['11', '12', '13', '21', '22', '23', '31', '32', '33']));
     expect(screen.getByTestId('bet-total')).toHaveTextContent('₹90');
     expect(screen.getByRole('columnheader', { name: 'NUMBER' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'AMOUNT' })).toBeInTheDocument();
