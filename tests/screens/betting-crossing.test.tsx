@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AMOUNT_HINT, MSG } from '../../domain/rules';
 import { addBet, betCalls, betSimulator, GAME_ID, openBet, playButton, playerOf, SUBMIT_WAIT, tableNumbers, typeDecimalAmount } from './betting-helpers';
 
@@ -55,9 +55,9 @@ describe('CROSSING /crossing/:id', () => {
     const before = t.sim.balance(u.id);
     const { user, location } = await openBet(t.sim, PATH);
     await addBet(user, '123', '10');
-    // rows below the first screenful follow a frame later (BetTable)
-    await waitFor(() => expect(tableNumbers()).toEqual(['11', '12', '13', '21', '22', '23', '31', '32', '33']));
     expect(screen.getByTestId('bet-total')).toHaveTextContent('₹90');
+    // the rows follow the tap's frame (BetTable)
+    await waitFor(() => expect(tableNumbers()).toEqual(['11', '12', '13', '21', '22', '23', '31', '32', '33']));
     expect(screen.getByRole('columnheader', { name: 'NUMBER' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'AMOUNT' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'ACTION' })).toBeInTheDocument();
@@ -77,6 +77,20 @@ describe('CROSSING /crossing/:id', () => {
       ['11', '12', '13', '21', '23', '31', '32', '33'].map((n) => `${n} = 10 rs`),
     );
     expect(t.sim.balance(u.id)).toBe(before - 80);
+    expect(betCalls(t.sim)).toHaveLength(1);
+  });
+
+  it('PLAY tapped before the rows of the lines just added are on the screen sends every line', async () => {
+    const { user } = await openBet(t.sim, PATH);
+    await user.type(screen.getByLabelText('Digit'), '123456');
+    await user.type(screen.getByLabelText('Amount'), '10');
+    // both taps in one go: no frame between them, so no row is rendered yet
+    fireEvent.click(screen.getByRole('button', { name: 'Add Bet' }));
+    expect(tableNumbers()).toHaveLength(0);
+    expect(screen.getByTestId('bet-total')).toHaveTextContent('₹360');
+    fireEvent.click(playButton());
+    const receipt = await screen.findByTestId('receipt', undefined, SUBMIT_WAIT);
+    expect(within(receipt).getAllByRole('listitem')).toHaveLength(36);
     expect(betCalls(t.sim)).toHaveLength(1);
   });
 

@@ -4,23 +4,27 @@ import { useT } from '../../i18n/useT';
 import { afterPaint } from '../../ui/useAfterPaint';
 
 /**
- * Rows rendered with the update that adds them: what a tall phone shows of the table between the entry form and the
- * play bar (7.8 rows at 412×915; 4.5 at 360×740, where 12 made the tap's frame lay out 132 objects, 8 make it 96). The
- * rest (Crossing's 36 lines, a pasted chat's hundreds) follow ROWS_PER_FRAME more after each frame, so the tap that
- * added them paints without waiting for the rows below the screen. A row already shown is not rendered again for a
- * slice revealed after it or a line deleted before it (521 lines: 521 row renders, not 3,814).
+ * Lines added to the table are rendered after the frame of the tap that added them: that frame paints the entry form
+ * and the total at once and waits for no row (Crossing's 36 rows laid out 132 objects in it; decision 088). The next
+ * frame shows FIRST_ROWS, what a tall phone shows of the table between the entry form and the play bar (7.8 rows at
+ * 412×915, 4.5 at 360×740); the rest (a pasted chat's hundreds) follow ROWS_PER_FRAME more after each frame. The lines
+ * themselves, the total and PLAY never wait for the rows. A row already shown is not rendered again for a slice
+ * revealed after it or a line deleted before it (521 lines: 521 row renders, not 3,814).
  */
 export const FIRST_ROWS = 8;
 export const ROWS_PER_FRAME = 48;
 
-/** how many of `total` rows to render now: FIRST_ROWS at first, then ROWS_PER_FRAME more after each frame */
+/** how many of `total` rows to render now: those shown, and after each frame a slice more */
 function useRevealed(total: number): number {
-  const [shown, setShown] = useState(FIRST_ROWS);
-  // the table was cleared or shortened: a long table added later starts small again
-  if (shown > Math.max(FIRST_ROWS, total)) setShown(Math.max(FIRST_ROWS, total));
+  const [shown, setShown] = useState(0);
+  // lines deleted, or the table cleared: what is shown is what is left
+  if (shown > total) setShown(total);
   const visible = Math.min(total, shown);
   // after the frame that shows what is there: the next slice in a task of its own
-  useEffect(() => (visible >= total ? undefined : afterPaint(() => setShown((s) => s + ROWS_PER_FRAME))), [visible, total]);
+  useEffect(
+    () => (visible >= total ? undefined : afterPaint(() => setShown((s) => Math.min(total, s + (s === 0 ? FIRST_ROWS : ROWS_PER_FRAME))))),
+    [visible, total],
+  );
   return visible;
 }
 
