@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { shot, simulatorReady } from './helpers';
-import { simCall } from './sim';
+import { shot } from './helpers';
+import { expect, test } from './helpers-transport';
 
 /** Every player screen renders at 360×740 without a page error or sideways scroll; a screenshot of each is saved. */
 const SCREENS: Array<{ path: string; name: string; heading: RegExp; loggedIn: boolean }> = [
@@ -24,19 +23,11 @@ const SCREENS: Array<{ path: string; name: string; heading: RegExp; loggedIn: bo
 ];
 
 for (const s of SCREENS) {
-  test(`${s.path} renders`, async ({ page }) => {
+  test(`${s.path} renders`, async ({ page, sim }) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto('/login?sim-reset');
-    await simulatorReady(page);
-    await simCall(page, 'reset', { scenario: 'default', seed: 7, now: '2026-11-22 12:00', frozen: true });
-    if (s.loggedIn) {
-      await page.evaluate(() => {
-        localStorage.setItem('user_id', '101');
-        localStorage.setItem('mobile', '9876543210');
-        localStorage.setItem(`notice_${new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10)}`, 'false');
-      });
-    }
+    await sim.start();
+    if (s.loggedIn) await sim.storeLogin();
     await page.goto(s.path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(s.heading);
     await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 10_000 });
@@ -48,15 +39,9 @@ for (const s of SCREENS) {
   });
 }
 
-test('the market list does not move once it has appeared: a card keeps the size it was first given', async ({ page }) => {
-  await page.goto('/login?sim-reset');
-  await simulatorReady(page);
-  await simCall(page, 'reset', { scenario: 'default', seed: 7, now: '2026-11-22 12:00', frozen: true });
-  await page.evaluate(() => {
-    localStorage.setItem('user_id', '101');
-    localStorage.setItem('mobile', '9876543210');
-    localStorage.setItem(`notice_${new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10)}`, 'false');
-  });
+test('the market list does not move once it has appeared: a card keeps the size it was first given', async ({ page, sim }) => {
+  await sim.start();
+  await sim.storeLogin();
   // each frame: where the list's last card begins, from the frame the list first shows
   await page.addInitScript(() => {
     const w = window as unknown as { __lastCardTops: number[] };
