@@ -10,6 +10,40 @@
 /** A number as PHP sends it: a JSON number or a numeric string. */
 export type Num = number | string;
 
+// Formats of the texts that carry a time or a day, as the contract sends them (spec §3, §9). Each is its own named
+// type so that the OpenAPI document names it (`#/components/schemas/ClockTime`) and whoever reads a reply by its
+// schema — the bridge's format check, the simulator's PHP dialect — finds every field of the kind.
+
+/**
+ * A time of day, 24-hour, with seconds: HH:MM:SS (IST).
+ * @pattern ^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$
+ */
+export type ClockTime = string;
+
+/**
+ * A time of day, 24-hour, without seconds: HH:MM (IST).
+ * @pattern ^([01][0-9]|2[0-3]):[0-5][0-9]$
+ */
+export type HourMinute = string;
+
+/**
+ * A day as the screens write it: DD-MM-YYYY (spec §9).
+ * @pattern ^(0[1-9]|[12][0-9]|3[01])-(0[1-9]|1[0-2])-[0-9]{4}$
+ */
+export type DayDate = string;
+
+/**
+ * A day as MySQL writes it: YYYY-MM-DD.
+ * @pattern ^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$
+ */
+export type IsoDate = string;
+
+/**
+ * A moment as MySQL writes it: YYYY-MM-DD HH:MM:SS (IST).
+ * @pattern ^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01]) ([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]$
+ */
+export type IsoDateTime = string;
+
 /** status: 0 failure, 1 success, 2 warning. */
 export interface StatusReply {
   /** 0 failure, 1 success, 2 warning */
@@ -48,14 +82,10 @@ export interface BetLine {
 
 export interface GameInfo {
   game_name: string;
-  /** YYYY-MM-DD */
-  end_date: string;
-  /** HH:MM:SS */
-  end_time: string;
-  /** YYYY-MM-DD */
-  result_date: string;
-  /** HH:MM:SS */
-  result_time: string;
+  end_date: IsoDate;
+  end_time: ClockTime;
+  result_date: IsoDate;
+  result_time: ClockTime;
 }
 
 export interface Market {
@@ -66,13 +96,11 @@ export interface Market {
   result: string;
   /** 1 when betting is open */
   active: Num;
-  /** HH:MM:SS */
-  start_time: string;
-  /** HH:MM:SS */
-  end_time: string;
+  start_time: ClockTime;
+  end_time: ClockTime;
   sequence: Num;
-  /** YYYY-MM-DD HH:MM:SS of the next close */
-  datetime: string;
+  /** the next close */
+  datetime: IsoDateTime;
 }
 
 export interface LastResult {
@@ -95,18 +123,15 @@ export interface BetHistoryLine {
   type: Num;
   game_number: string;
   money: Num;
-  /** YYYY-MM-DD HH:MM:SS */
-  created_at: string;
+  created_at: IsoDateTime;
   /** '0' while the result is not declared (cancellable) */
   isResult: string;
 }
 
 export interface WalletLine {
   description: string;
-  /** DD-MM-YYYY */
-  date: string;
-  /** HH:MM:SS */
-  time: string;
+  date: DayDate;
+  time: ClockTime;
   add_amount: string;
   /** 'credit' or anything else ('debit') */
   purpose: string;
@@ -116,10 +141,10 @@ export interface ProfileSetting {
   contact_info: string;
   /** minimum withdrawal */
   withdrawal_amount: Num;
-  /** HH:MM */
-  startwith: string;
-  /** HH:MM */
-  endwith: string;
+  /** the withdrawal window's start */
+  startwith: HourMinute;
+  /** the withdrawal window's end */
+  endwith: HourMinute;
   isbank: Num;
   isUpi: Num;
 }
@@ -169,8 +194,7 @@ export interface WithdrawalFields {
 }
 
 export interface ChartRow {
-  /** DD-MM-YYYY */
-  date: string;
+  date: DayDate;
   number: string;
 }
 
