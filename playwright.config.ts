@@ -30,6 +30,13 @@ const CHAOS = !!process.env.CHAOS;
 const PROD_ONLY = /first-tap\.spec\.ts$/;
 /** the Hindi project's spec (demo-hi only) */
 const HINDI = /hindi\.spec\.ts$/;
+/**
+ * `prod-php` (issue 37): the production build against simulator sessions that answer in the PHP dialect (every habit of
+ * domain/phpHabits.ts); the player's journey through routes.spec.ts, and dialect.spec.ts comparing it field by field
+ * with the plain simulator's.
+ */
+const DIALECT = /dialect\.spec\.ts$/;
+const DIALECT_JOURNEY = /every route \/( and \/login|dashboard|play\/|crossing|copypaste|history|withdrawal|p2p|chat)/;
 
 function projectsAsked(): Set<string> | null {
   const argv = process.argv;
@@ -109,7 +116,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'demo', testIgnore: [HINDI, PROD_ONLY, ...(CHAOS ? [] : ['**/chaos/**'])], use: { baseURL: `http://127.0.0.1:${PORT}`, serviceWorkers: 'allow' } },
+    { name: 'demo', testIgnore: [HINDI, PROD_ONLY, DIALECT, ...(CHAOS ? [] : ['**/chaos/**'])], use: { baseURL: `http://127.0.0.1:${PORT}`, serviceWorkers: 'allow' } },
     // the app in Hindi (issue 25, decision 087): a Hindi browser on the demo build, a short set of its own
     { name: 'demo-hi', testMatch: HINDI, use: { baseURL: `http://127.0.0.1:${PORT}`, serviceWorkers: 'allow', locale: 'hi-IN' } },
     {
@@ -118,6 +125,13 @@ export default defineConfig({
       // a service worker's own fetches would pass the per-test session header by (e2e/transport.ts)
       use: { baseURL: `http://127.0.0.1:${PROD_PORT}`, serviceWorkers: 'block' },
     },
+    {
+      name: 'prod-php',
+      testMatch: [/routes\.spec\.ts$/, DIALECT],
+      grep: [DIALECT_JOURNEY, /PHP dialect/],
+      metadata: { dialect: 'php' },
+      use: { baseURL: `http://127.0.0.1:${PROD_PORT}`, serviceWorkers: 'block' },
+    },
   ],
-  webServer: [...(wants('demo') || wants('demo-hi') ? [demoServer] : []), ...(wants('prod') ? [prodServer, simServer, ...(BRIDGE ? [bridgeServer] : [])] : [])],
+  webServer: [...(wants('demo') || wants('demo-hi') ? [demoServer] : []), ...(wants('prod') || wants('prod-php') ? [prodServer, simServer, ...(BRIDGE ? [bridgeServer] : [])] : [])],
 });

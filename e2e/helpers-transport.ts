@@ -19,6 +19,8 @@ export interface WorldOptions {
   seed?: number;
   now?: string;
   frozen?: boolean;
+  /** how the simulator answers (domain/phpHabits.ts): 'plain', 'php' or habit names; default the project's */
+  dialect?: string;
 }
 
 export interface SimControl {
@@ -88,9 +90,13 @@ const istDay = (ms: number) => new Date(ms + 5.5 * 3600_000).toISOString().slice
 
 export const test = base.extend<{ sim: SimControl }>({
   sim: async ({ page, request }, provide, testInfo) => {
-    const http = testInfo.project.name === 'prod';
+    const http = testInfo.project.name.startsWith('prod');
+    const projectDialect = (testInfo.project.metadata as { dialect?: string } | undefined)?.dialect;
     let session: string | null = null;
-    const world = (o: WorldOptions = {}) => ({ scenario: o.scenario ?? 'default', seed: o.seed ?? 7, now: o.now ?? SIM_NOW, frozen: o.frozen ?? true });
+    const world = (o: WorldOptions = {}) => {
+      const dialect = o.dialect ?? projectDialect;
+      return { scenario: o.scenario ?? 'default', seed: o.seed ?? 7, now: o.now ?? SIM_NOW, frozen: o.frozen ?? true, ...(dialect ? { dialect } : {}) };
+    };
 
     if (http) {
       // every call of the page to the simulator names this test's session
