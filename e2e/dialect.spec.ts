@@ -5,7 +5,7 @@
  * the same frozen instant — and what the player reads at each step is compared field by field.
  */
 import type { Locator, Page } from '@playwright/test';
-import { collectErrors, expect, OTHER_PLAYER, PLAYER, test, type SimControl } from './helpers-transport';
+import { collectErrors, expect, loginThroughScreen, OTHER_PLAYER, PLAYER, test, type SimControl } from './helpers-transport';
 
 interface Market {
   id: string;
@@ -34,12 +34,14 @@ async function play(page: Page): Promise<string> {
 async function journey(page: Page, sim: SimControl, dialect: string): Promise<Record<string, unknown>> {
   const seen: Record<string, unknown> = {};
   await sim.start({ dialect });
-  await sim.storeLogin(PLAYER, { notice: true });
   const markets = await sim.call<Market[]>('markets');
   const open = markets.find((m) => m.phase === 'open');
   if (!open) throw new Error('no open market');
 
-  await page.goto('/dashboard');
+  // the first journey's login is not the second's
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/login');
+  await loginThroughScreen(page, sim, PLAYER.mobile);
   const notice = page.getByRole('dialog', { name: 'Notice' });
   seen.notice = await read(notice);
   await notice.getByRole('button', { name: 'Close' }).click();
