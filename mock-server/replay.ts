@@ -34,7 +34,7 @@ function callName(method: string, path: string): string {
  * simulator sent to the call's mobile (an OTP is the one secret the simulator checks; a password or a token takes any
  * value); a bank detail well-formed with its recorded last 4 characters.
  */
-function restored(call: RecordedCall, sim: Sim, credentials: AppCredential[]): RecordedCall['fields'] {
+export function restoredFields(call: Pick<RecordedCall, 'method' | 'path' | 'fields'>, sim: Pick<Sim, 'lastOtp'>, credentials: AppCredential[]): RecordedCall['fields'] {
   const out: RecordedCall['fields'] = { ...call.fields };
   for (const c of credentials) if (out[c.name] === REDACTED) out[c.name] = c.value;
   const marks = Object.entries(requestMarks(callName(call.method, call.path)));
@@ -82,7 +82,7 @@ export async function replaySession(file: unknown, credentials: AppCredential[])
     const clock = sim.state.clock;
     if (clock.frozenAt === null) real = call.at - clock.offsetMs;
     else clock.frozenAt = call.at;
-    const reply = await dispatch(requestOf({ ...call, fields: restored(call, sim, credentials) }));
+    const reply = await dispatch(requestOf({ ...call, fields: restoredFields(call, sim, credentials) }));
     const actual: RecordedCall['reply'] = reply === 'network' ? (call.reply === 'hang' ? 'hang' : 'network') : digest(reply.status, replyForDigest(reply.body), call.reply);
     // files recorded before replies were digested without their secrets compare with the raw reply
     const raw = reply === 'network' ? actual : digest(reply.status, reply.body, call.reply);
