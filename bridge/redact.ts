@@ -11,7 +11,7 @@
  *   as written, HTML-escaped, JSON-escaped or URL-encoded; and Indian mobiles are masked in every text.
  */
 import { recoverJsonTail } from '../domain/jsonTail';
-import { markOfName } from '../domain/sensitive';
+import { MARKED_NAMES, markOfName } from '../domain/sensitive';
 import type { Sensitivity } from '../domain/wire';
 
 /** Where a value sits in the contract: the mark of each field of the object here, and the shape of each field. */
@@ -44,6 +44,14 @@ export function mask(s: string, mark: Sensitivity): string {
 
 /** Indian mobiles (10 digits from 6–9, optionally +91 / 91 in front) anywhere in a text. */
 const MOBILE = /(?<!\d)(?:\+?91)?([6-9]\d{9})(?!\d)/g;
+/**
+ * A secret named in a text, as a backend's message or a warning writes it: 'OTP 482913 verified', 'password=Sup3r1',
+ * 'token: ab12…' — the value after a secret's name (a word with a digit in it: 'OTP sent' names none).
+ */
+const NAMED_SECRET = new RegExp(
+  `\\b(${[...MARKED_NAMES].filter(([, m]) => m === 'secret').map(([n]) => n).join('|')})\\b(\\s*(?:is|:|=|-)?\\s*)([^\\s'",<&;]*\\d[^\\s'",<&;]*)`,
+  'gi',
+);
 const MIN_VALUE = 3;
 /** values shorter than this are masked only where they stand alone (an OTP '4821' is not hidden inside '148219') */
 const ANYWHERE = 8;
@@ -115,7 +123,7 @@ export function redactor(secrets: readonly string[] = [], shapeOf: ShapeOf = () 
       const v = spelled.get(w) as string;
       return mask(v, known.get(v) as Sensitivity);
     }) : s;
-    return out.replace(MOBILE, (_m, d: string) => maskMobile(d));
+    return out.replace(NAMED_SECRET, (_m, name: string, sep: string) => `${name}${sep}${SECRET_MASK}`).replace(MOBILE, (_m, d: string) => maskMobile(d));
   };
 
   const value = (v: unknown, shape: Shape = BY_NAME, mark?: Sensitivity): unknown => {
@@ -127,6 +135,17 @@ export function redactor(secrets: readonly string[] = [], shapeOf: ShapeOf = () 
     if (typeof v === 'string') return text(v);
     const again = known.get(s);
     return again ? mask(s, again) : v;
+  };
+
+  /** learns the values of a reply's marked fields first, so that a message beside them hides them too */
+  const collect = (v: unknown, shape: Shape, mark?: Sensitivity): void => {
+    if (Array.isArray(v)) v.forEach((x, i) => collect(x, shape.at(String(i)), mark));
+    else if (typeof v === 'object' && v !== null) for (const [k, x] of Object.entries(v)) collect(x, shape.at(k), shape.mark(k) ?? mark);
+    else if (mark) learn(v, mark);
+  };
+  const read = (v: unknown, shape: Shape): unknown => {
+    collect(v, shape);
+    return value(v, shape);
   };
 
   return {
@@ -148,10 +167,12 @@ export function redactor(secrets: readonly string[] = [], shapeOf: ShapeOf = () 
         reply: (t: string) => {
           const body = t.replace(/^\uFEFF/, '');
           try {
-            return { body: value(JSON.parse(body), reply) };
+            return { body: read(JSON.parse(body), reply) };
           } catch {
             const tail = recoverJsonTail(body);
-            return tail ? { body: value(tail.value, reply), before: text(tail.prefix) } : { body: text(body) };
+            if (!tail) return { body: text(body) };
+            const json = read(tail.value, reply);
+            return { body: json, before: text(tail.prefix) };
           }
         },
       };
