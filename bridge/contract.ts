@@ -348,8 +348,10 @@ export function loadContract(opts: { file?: URL | string; slowMs?: number; crede
     if (!op) return null;
     const marks = requestMarks(op.id);
     const declared = op.bodySchema ? resolve(op.bodySchema.schema, op.bodySchema.ref).node?.properties ?? {} : {};
+    // the client sends nothing but the call's fields and the credential fields: a field the call does not declare is
+    // a credential field under a name not configured, and hidden as one
     const request: Shape = {
-      mark: (key) => (credentialNames.includes(key) || contractCreds.includes(key) ? 'secret' : (marks[key] ?? (key in declared || op.query.some((p) => p.name === key) ? undefined : markOfName(key)))),
+      mark: (key) => (credentialNames.includes(key) || contractCreds.includes(key) ? 'secret' : (marks[key] ?? (key in declared || op.query.some((p) => p.name === key) ? undefined : 'secret'))),
       at: () => BY_NAME,
     };
     return { request, reply: shapeAt(resolve(op.replySchema.schema, op.replySchema.ref)) };

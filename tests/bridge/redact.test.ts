@@ -116,6 +116,13 @@ describe('the bridge hides every marked field, where it stands and wherever its 
     expect(body).toMatchObject({ account_number: '********9012', otp_code: '[secret]', upiId: '*******axis', bet_number: '42' });
   });
 
+  it('a request field its call does not declare is a credential field under a name not configured: hidden as a secret', () => {
+    const r = redactor([], loadContract().shape);
+    const rx = r.forRequest({ method: 'POST', url: new URL('http://b.test/Webservices/game_list'), query: {}, body: { api_key: 'k3y-value-x1' } });
+    expect(rx.request({ api_key: 'k3y-value-x1' })).toEqual({ api_key: '[secret]' });
+    expect(r.text('Invalid key k3y-value-x1')).toBe('Invalid key [secret]');
+  });
+
   it('a short value is hidden only where it stands alone; spellings of a value are hidden too', () => {
     const r = redactor([], contract.shape);
     const rx = r.forRequest({ method: 'POST', url: new URL('http://b.test/Webservices/login'), query: {}, body: { mobile: MOBILE, otp: '4821' } });
