@@ -208,6 +208,11 @@ export function loadContract(opts: { file?: URL | string; slowMs?: number; crede
     }
     return out;
   }
+  /** the JSON types a schema allows, through its $refs and unions */
+  function typesOf(node: Doc): string[] {
+    if (typeof node?.$ref === 'string') return typesOf(schemas[refName(node.$ref)]);
+    return [...[node?.type ?? []].flat(), ...(node?.anyOf ?? node?.oneOf ?? []).flatMap(typesOf)];
+  }
   function shapeAt(p: Place): Shape {
     const marks = typeMarks(p.name);
     return {
@@ -247,7 +252,7 @@ export function loadContract(opts: { file?: URL | string; slowMs?: number; crede
       done.add(e.instancePath);
       const at = all.filter((o) => o.instancePath === e.instancePath);
       const value = valueAt(instance, e.instancePath);
-      const allowsBoolean = JSON.stringify(here.node ?? {}).includes('"boolean"');
+      const allowsBoolean = typesOf(here.node).includes('boolean');
       const pattern = at.find((o) => o.keyword === 'pattern');
       const format = pattern ? (formatOfPattern.get(String((pattern.params as { pattern: string }).pattern)) ?? 'a pattern') : null;
       const shown = JSON.stringify(value);

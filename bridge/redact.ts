@@ -6,9 +6,10 @@
  *   reply along its schema (bridge/contract.ts `shape`) — is hidden by its mark: `secret` replaced, `identity`
  *   masked, `bank` cut to its last 4 characters; a field the contract does not declare there (a renamed or extra
  *   one: `account_number`, `otp_code`) by the marked names among its words;
- * - by value: every value a request sent in a marked field or a credential field (and the configured secrets) is
- *   masked wherever it appears again, in any later reply, message, HTML page, PHP warning echoing SQL, or example —
- *   as written, HTML-escaped, JSON-escaped or URL-encoded; and Indian mobiles are masked in every text.
+ * - by value: every value a request sent in a marked field or a credential field, every value of a reply's own marked
+ *   fields, and the configured secrets are masked wherever they appear again, in any later reply, message, HTML page,
+ *   PHP warning echoing SQL, or example — as written, HTML-escaped, JSON-escaped or URL-encoded; a value written after
+ *   a secret's name ('OTP 482913') and Indian mobiles are masked in every text.
  */
 import { recoverJsonTail } from '../domain/jsonTail';
 import { MARKED_NAMES, markOfName } from '../domain/sensitive';
@@ -34,7 +35,7 @@ export function maskMobile(s: string): string {
 const lastFour = (s: string) => (s.length <= 4 ? '*'.repeat(s.length) : `${'*'.repeat(s.length - 4)}${s.slice(-4)}`);
 
 /** A value as its mark hides it. Short digit strings in an identity field are no mobile (a chart's `number`). */
-export function mask(s: string, mark: Sensitivity): string {
+function mask(s: string, mark: Sensitivity): string {
   if (s === '') return s;
   if (mark === 'secret') return SECRET_MASK;
   if (mark === 'bank') return lastFour(s);
@@ -86,8 +87,6 @@ export interface ExchangeRedactor {
 export interface Redactor {
   /** free text (an error page, a message): known values and mobiles masked */
   text(s: string): string;
-  /** a JSON value: fields by the marks of its shape (by their names when none is given), strings by value */
-  value(v: unknown, shape?: Shape): unknown;
   /**
    * A redactor for one exchange: it learns the values the request sent in its marked fields and credential fields
    * (kept for every later exchange too) and reads the request and the reply by their shapes in the contract.
@@ -150,16 +149,11 @@ export function redactor(secrets: readonly string[] = [], shapeOf: ShapeOf = () 
 
   return {
     text,
-    value,
     forRequest(x) {
       const shapes = shapeOf(x.method, x.url);
       const request = shapes?.request ?? BY_NAME;
-      for (const fields of [x.query, x.body ?? {}]) {
-        for (const [k, v] of Object.entries(fields)) {
-          const mark = request.mark(k);
-          if (mark) learn(v, mark);
-        }
-      }
+      collect(x.query, request);
+      collect(x.body, request);
       const reply = shapes?.reply ?? BY_NAME;
       return {
         request: <T>(fields: T) => value(fields, request) as T,
