@@ -3,8 +3,9 @@
  *
  * Point the production build (VITE_API_HOST=http://127.0.0.1:4020/) or the demo build in HTTP mode at the bridge;
  * it forwards every call to --upstream unchanged and reports where the traffic differs from docs/openapi.json.
- * The app credential names and values are read from VITE_APP_CRED1_NAME / _VALUE and VITE_APP_CRED2_NAME / _VALUE
- * (as the build reads them): the names to read the forms, the values only to keep them out of everything written.
+ * The app credential names are read from VITE_APP_CRED1_NAME and VITE_APP_CRED2_NAME (as the build reads them), to
+ * read the forms; the values need not be given: whatever a request sends in those fields (or in any field its call
+ * does not declare) is masked in everything written, like every value the contract marks secret (decision 104).
  * Ctrl-C prints the drift table and writes the HTML report.
  */
 import { writeFileSync } from 'node:fs';
@@ -46,6 +47,7 @@ const proxy = await startProxy({
 });
 
 console.log(`Bridge on ${proxy.url} → ${values.upstream}`);
+console.log(`Credential fields ${credentialNames.join(' and ')}: whatever they carry is masked in everything written.`);
 console.log(`Build the app with VITE_API_HOST=${proxy.url}; drift so far: ${proxy.url}__bridge/drift${values.record ? `; recording into ${values.record}/traffic.jsonl` : ''}`);
 
 function finish(): void {

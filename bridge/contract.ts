@@ -8,6 +8,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import { recoverJsonTail } from '../domain/jsonTail';
+import { FIELD_SPELLINGS, PHP_HABITS, type PhpHabit } from '../domain/phpHabits';
+import { markOfName, requestMarks, typeMarks } from '../domain/sensitive';
+import { BY_NAME, type Shape } from './redact';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the OpenAPI document is read as plain JSON */
 type Doc = any;
@@ -24,7 +28,14 @@ export type DeviationKind =
   | 'HTTP status'
   | 'non-JSON reply'
   | 'HTML error page'
-  | 'slow reply';
+  | 'slow reply'
+  // how PHP backends answer where the contract says otherwise (domain/phpHabits.ts names each habit)
+  | 'format'
+  | 'number-like text'
+  | 'boolean as text'
+  | 'content type'
+  | 'byte-order mark'
+  | 'PHP warning before JSON';
 
 export interface Deviation {
   kind: DeviationKind;
@@ -59,8 +70,8 @@ interface Operation {
   path: string;
   action: string | null;
   query: Array<{ name: string; required: boolean; schema: Doc }>;
-  bodySchema: { ref: string; validate: ValidateFunction } | null;
-  replySchema: { ref: string; validate: ValidateFunction };
+  bodySchema: { ref: string; schema: Doc; validate: ValidateFunction } | null;
+  replySchema: { ref: string; schema: Doc; validate: ValidateFunction };
   /** the reply's `status` is the contract's Num (0 / 1 / 2), not a text of its own */
   numericStatus: boolean;
 }
@@ -78,10 +89,42 @@ function strict(node: Doc): Doc {
   return out;
 }
 
+/** Where an exchange's parts sit in the contract, for the redactor: its request fields and its reply. */
+export interface ExchangeShape {
+  request: Shape;
+  reply: Shape;
+}
+
 export interface Contract {
   operation(method: string, url: URL): Operation | null;
   /** null: the path is not an API call (a gateway page, a static file) and is passed through unchecked */
   check(x: Exchange): { call: string; deviations: Deviation[] } | null;
+  /** null: not a call of the contract (its fields are then read by their names alone) */
+  shape(method: string, url: URL): ExchangeShape | null;
+}
+
+/** ' — PHP habit 'bom' (a UTF-8 byte-order mark before the JSON)': the name to look up in domain/phpHabits.ts and the README. */
+export const habitNote = (h: PhpHabit): string => ` — PHP habit '${h}' (${PHP_HABITS[h].what})`;
+
+const FLAG_WORDS = /^(true|false|yes|no|on|off)$/i;
+const NUMBER_LIKE = /^[-+]?[\d,\s₹.]*\d[\d,\s₹.]*$/;
+const TWELVE_HOUR = /^\d{1,2}:\d{2}(:\d{2})?\s*[AaPp]\.?[Mm]\.?$/;
+const decodePointer = (p: string): string[] => (p === '' ? [] : p.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')));
+
+/** A value inside a JSON document by its pointer (undefined when there is none). */
+function valueAt(doc: unknown, pointer: string): unknown {
+  let v = doc;
+  for (const seg of decodePointer(pointer)) v = typeof v === 'object' && v !== null ? (v as Record<string, unknown>)[seg] : undefined;
+  return v;
+}
+
+/** The habit a value written otherwise than its named format shows, when it is one of PHP_HABITS. */
+function formatHabit(format: string, value: string): PhpHabit | null {
+  if (TWELVE_HOUR.test(value.trim())) return 'times-12-hour';
+  if (format === 'ClockTime' && /^\d{2}:\d{2}$/.test(value)) return 'times-hh-mm';
+  if ((format === 'DayDate' || format === 'IsoDate') && /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}/.test(value)) return 'dates-with-time';
+  if (format === 'DayDate' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return 'dates-iso';
+  return null;
 }
 
 export function loadContract(opts: { file?: URL | string; slowMs?: number; credentialNames?: readonly string[] } = {}): Contract {
@@ -109,8 +152,8 @@ export function loadContract(opts: { file?: URL | string; slowMs?: number; crede
         path,
         action,
         query: params.filter((p) => p.in === 'query').map((p) => ({ name: p.name, required: !!p.required, schema: p.schema })),
-        bodySchema: body ? { ref: refName(body.schema.$ref), validate: compile(body.schema) } : null,
-        replySchema: { ref: refName(reply.$ref) || (path.startsWith('/Webservices/') ? `WebserviceCalls['${op.operationId}']['res']` : `JsonCalls['${op.operationId}']['res']`), validate: compile(reply) },
+        bodySchema: body ? { ref: refName(body.schema.$ref), schema: body.schema, validate: compile(body.schema) } : null,
+        replySchema: { ref: refName(reply.$ref) || (path.startsWith('/Webservices/') ? `WebserviceCalls['${op.operationId}']['res']` : `JsonCalls['${op.operationId}']['res']`), schema: reply, validate: compile(reply) },
       });
     }
   }
@@ -125,25 +168,109 @@ export function loadContract(opts: { file?: URL | string; slowMs?: number; crede
     return ops.find((o) => o.method === method.toUpperCase() && path.endsWith(o.path) && (o.action === null || o.action === action)) ?? null;
   }
 
-  function fromErrors(side: Deviation['side'], errors: ErrorObject[] | null | undefined, top: string): Deviation[] {
+  // ── the schema walked along an instance: the wire type of every place (ajv's schemaPath stops at each $ref) ──
+  const schemas: Record<string, Doc> = doc.components.schemas;
+  /** the format (a named string type with a pattern) of each pattern, to name it */
+  const formatOfPattern = new Map<string, string>(Object.entries(schemas).filter(([, d]) => typeof d?.pattern === 'string').map(([n, d]) => [d.pattern as string, n]));
+  interface Place {
+    node: Doc;
+    /** the innermost named schema (a domain/wire.ts type) on the way here */
+    name: string;
+  }
+  /** $refs followed (each naming the place), and of a union the branch that is an object or a list (`LastWithdrawal | null`). */
+  function resolve(node: Doc, name: string): Place {
+    let n = node;
+    let nm = name;
+    while (typeof n?.$ref === 'string') {
+      nm = refName(n.$ref);
+      n = schemas[nm];
+    }
+    const branches: Doc[] | undefined = n?.anyOf ?? n?.oneOf;
+    if (branches) {
+      for (const b of branches) {
+        const r = resolve(b, nm);
+        if (r.node?.properties || r.node?.items) return r;
+      }
+    }
+    return { node: n, name: nm };
+  }
+  function child(p: Place, key: string): Place | null {
+    const next = p.node?.properties?.[key] ?? (/^\d+$/.test(key) ? p.node?.items : undefined);
+    return next === undefined ? null : resolve(next, p.name);
+  }
+  /** The places from the root down a JSON pointer, as far as the contract declares them. */
+  function placesAt(root: Place, pointer: string): Place[] {
+    const out = [root];
+    for (const seg of decodePointer(pointer)) {
+      const next = child(out[out.length - 1] as Place, seg);
+      if (!next) break;
+      out.push(next);
+    }
+    return out;
+  }
+  /** the JSON types a schema allows, through its $refs and unions */
+  function typesOf(node: Doc): string[] {
+    if (typeof node?.$ref === 'string') return typesOf(schemas[refName(node.$ref)]);
+    return [...[node?.type ?? []].flat(), ...(node?.anyOf ?? node?.oneOf ?? []).flatMap(typesOf)];
+  }
+  function shapeAt(p: Place): Shape {
+    const marks = typeMarks(p.name);
+    return {
+      mark: (key) => (p.node?.properties?.[key] !== undefined ? marks[key] : markOfName(key)),
+      at: (key) => {
+        const next = child(p, key);
+        return next ? shapeAt(next) : BY_NAME;
+      },
+    };
+  }
+
+  function fromErrors(side: Deviation['side'], errors: ErrorObject[] | null | undefined, root: Place, instance: unknown): Deviation[] {
     const out: Deviation[] = [];
-    for (const e of errors ?? []) {
-      const schemas = [...e.schemaPath.matchAll(/components\/schemas\/([^/]+)/g)].map((m) => m[1] as string);
-      const wireType = decodeURIComponent(schemas.at(-1) ?? top);
+    const all = errors ?? [];
+    const done = new Set<string>();
+    for (const e of all) {
+      const places = placesAt(root, e.instancePath);
+      const here = places[places.length - 1] as Place;
+      // a field's deviation names the type that holds the field; an object's, the object's own type
+      const holder = (places.length > 1 && places.length === decodePointer(e.instancePath).length + 1 ? places[places.length - 2] : here) as Place;
+      const field = decodePointer(e.instancePath).at(-1) ?? '';
+      const what = e.instancePath || 'the value';
       if (e.keyword === 'additionalProperties') {
-        const field = String((e.params as { additionalProperty: string }).additionalProperty);
-        out.push({ kind: 'unknown field', side, at: `${e.instancePath}/${field}`, wireType, detail: `'${field}' is not a field of ${wireType}` });
-      } else if (e.keyword === 'required') {
-        const field = String((e.params as { missingProperty: string }).missingProperty);
-        out.push({ kind: 'missing field', side, at: `${e.instancePath}/${field}`, wireType, detail: `${wireType} requires '${field}'` });
-      } else if (e.keyword === 'anyOf' || e.keyword === 'oneOf') {
-        // the branches' own errors say more; an anyOf of types alone is reported once as a type
-        if (!(errors ?? []).some((o) => o !== e && o.instancePath === e.instancePath && o.keyword !== 'type')) {
-          out.push({ kind: 'wrong type', side, at: e.instancePath, wireType, detail: `${e.instancePath || 'the value'} fits none of ${wireType}'s types` });
-        }
-      } else if (e.keyword === 'type' || e.keyword === 'const' || e.keyword === 'enum') {
-        if ((errors ?? []).some((o) => o.keyword === 'anyOf' && o.instancePath === e.instancePath)) continue;
-        out.push({ kind: 'wrong type', side, at: e.instancePath, wireType, detail: `${e.instancePath || 'the value'} ${e.message ?? 'does not fit'} (${wireType})` });
+        const name = String((e.params as { additionalProperty: string }).additionalProperty);
+        const spelled = FIELD_SPELLINGS.find((f) => f.other === name);
+        const note = spelled ? `: the contract spells it '${spelled.field}'${habitNote('other-spellings')}` : '';
+        out.push({ kind: 'unknown field', side, at: `${e.instancePath}/${name}`, wireType: here.name, detail: `'${name}' is not a field of ${here.name}${note}` });
+        continue;
+      }
+      if (e.keyword === 'required') {
+        const name = String((e.params as { missingProperty: string }).missingProperty);
+        out.push({ kind: 'missing field', side, at: `${e.instancePath}/${name}`, wireType: here.name, detail: `${here.name} requires '${name}'` });
+        continue;
+      }
+      if (!['type', 'const', 'enum', 'pattern', 'anyOf', 'oneOf'].includes(e.keyword) || done.has(e.instancePath)) continue;
+      // one deviation per place, from everything ajv says about it
+      done.add(e.instancePath);
+      const at = all.filter((o) => o.instancePath === e.instancePath);
+      const value = valueAt(instance, e.instancePath);
+      const allowsBoolean = typesOf(here.node).includes('boolean');
+      const pattern = at.find((o) => o.keyword === 'pattern');
+      const format = pattern ? (formatOfPattern.get(String((pattern.params as { pattern: string }).pattern)) ?? 'a pattern') : null;
+      const shown = JSON.stringify(value);
+      if (typeof value === 'string' && allowsBoolean && (FLAG_WORDS.test(value) || value === '0' || value === '1')) {
+        const habit = FLAG_WORDS.test(value) ? 'word-booleans' : 'tinyint-booleans';
+        out.push({ kind: 'boolean as text', side, at: e.instancePath, wireType: holder.name, detail: `${field} is the string ${shown}, not a JSON boolean${habitNote(habit)}` });
+      } else if (format === 'NumericString' && typeof value === 'string' && NUMBER_LIKE.test(value)) {
+        const habit = value.includes(',') ? habitNote('thousands-separators') : '';
+        out.push({ kind: 'number-like text', side, at: e.instancePath, wireType: holder.name, detail: `${field} ${shown} looks like a number but is none: Num is a JSON number or plain digits ("1250.50")${habit}` });
+      } else if (format && format !== 'NumericString' && typeof value === 'string') {
+        const shape = String(schemas[format]?.description ?? '').match(/:\s*([A-Z][A-Z:\- ]*[A-Z])[^:]*$/)?.[1] ?? String(schemas[format]?.pattern ?? '');
+        const habit = formatHabit(format, value);
+        out.push({ kind: 'format', side, at: e.instancePath, wireType: holder.name, detail: `${field} '${value}' is not a ${format} (${shape})${habit ? habitNote(habit) : ''}` });
+      } else {
+        const habit = value === null ? habitNote('nulls') : typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? habitNote('numbers-as-strings') : '';
+        const message = at.find((o) => o.keyword !== 'anyOf' && o.keyword !== 'oneOf' && o.keyword !== 'pattern')?.message;
+        const says = message && at.length === 1 ? message : `fits none of the types the contract allows there`;
+        out.push({ kind: 'wrong type', side, at: e.instancePath, wireType: holder.name, detail: `${what} ${says} (${holder.name})${habit}` });
       }
     }
     return out;
@@ -155,7 +282,7 @@ export function loadContract(opts: { file?: URL | string; slowMs?: number; crede
     const status = (first as { status: unknown }).status;
     const at = Array.isArray(reply) ? '/0/status' : '/status';
     const out: Deviation[] = [];
-    if (typeof status === 'string') out.push({ kind: 'status as a string', side: 'reply', at, wireType, detail: `status is the string '${status}' (domain/wire.ts Num allows it; the client reads it as a number)` });
+    if (typeof status === 'string') out.push({ kind: 'status as a string', side: 'reply', at, wireType, detail: `status is the string '${status}' (domain/wire.ts Num allows it; the client reads it as a number)${habitNote('status-as-string')}` });
     const n = Number(status);
     if (typeof status !== 'string' || status.trim() !== '') {
       if (![0, 1, 2].includes(n) && typeof status !== 'object') out.push({ kind: 'status value', side: 'reply', at, wireType, detail: `status ${JSON.stringify(status)} is none of 0 (failure), 1 (success), 2 (warning)` });
@@ -182,37 +309,60 @@ export function loadContract(opts: { file?: URL | string; slowMs?: number; crede
           delete fields[name];
         }
       });
-      if (!op.bodySchema.validate(fields)) deviations.push(...fromErrors('request', op.bodySchema.validate.errors, op.bodySchema.ref));
+      if (!op.bodySchema.validate(fields)) deviations.push(...fromErrors('request', op.bodySchema.validate.errors, resolve(op.bodySchema.schema, op.bodySchema.ref), fields));
     }
     // reply
-    if (x.ms > slowMs) deviations.push({ kind: 'slow reply', side: 'reply', at: '', wireType: op.replySchema.ref, detail: `answered in ${Math.round(x.ms)} ms (more than ${slowMs} ms)` });
-    const text = x.replyText.trim();
+    const type = op.replySchema.ref;
+    const dev = (kind: DeviationKind, detail: string) => deviations.push({ kind, side: 'reply', at: '', wireType: type, detail });
+    if (x.ms > slowMs) dev('slow reply', `answered in ${Math.round(x.ms)} ms (more than ${slowMs} ms)`);
+    if (x.replyText.startsWith('\uFEFF')) dev('byte-order mark', `the reply starts with a UTF-8 byte-order mark (EF BB BF) before the JSON${habitNote('bom')}`);
+    const text = x.replyText.replace(/^\uFEFF/, '').trim();
     let reply: unknown;
     let parsed = false;
     try {
       reply = JSON.parse(text);
       parsed = true;
     } catch {
-      /* not JSON */
+      // a PHP warning or notice printed before the JSON: the client reads the JSON behind it, so it is checked too
+      const tail = recoverJsonTail(text);
+      if (tail) {
+        reply = tail.value;
+        parsed = true;
+        dev('PHP warning before JSON', `${tail.prefix.length} characters of text (a PHP warning or notice) before the JSON; the JSON behind it is checked as the reply${habitNote('php-warning')}`);
+      }
     }
     if (!parsed) {
       const html = /^<|<html|<br\s*\/?>|<b>|Fatal error|Warning:|Notice:/i.test(text);
-      deviations.push({
-        kind: html ? 'HTML error page' : 'non-JSON reply',
-        side: 'reply',
-        at: '',
-        wireType: op.replySchema.ref,
-        detail: `HTTP ${x.status} ${x.contentType || 'without a content type'}: ${html ? 'an HTML / PHP error page' : 'text that is not JSON'} instead of ${op.replySchema.ref}`,
-      });
+      dev(html ? 'HTML error page' : 'non-JSON reply', `HTTP ${x.status} ${x.contentType || 'without a content type'}: ${html ? 'an HTML / PHP error page' : 'text that is not JSON'} instead of ${type}`);
       return { call: callName, deviations };
     }
-    if (x.status !== 200) deviations.push({ kind: 'HTTP status', side: 'reply', at: '', wireType: op.replySchema.ref, detail: `HTTP ${x.status}: the contract answers every call, failures too, with HTTP 200` });
-    if (!op.replySchema.validate(reply)) deviations.push(...fromErrors('reply', op.replySchema.validate.errors, op.replySchema.ref));
-    if (op.numericStatus) deviations.push(...statusChecks(reply, op.replySchema.ref));
+    if (!/\bjson\b/i.test(x.contentType)) dev('content type', `JSON sent as ${x.contentType ? `Content-Type '${x.contentType}'` : 'a reply without a Content-Type'}, not application/json${habitNote('text-html')}`);
+    if (x.status !== 200) dev('HTTP status', `HTTP ${x.status}: the contract answers every call, failures too, with HTTP 200`);
+    const status = op.numericStatus ? statusChecks(reply, type) : [];
+    if (!op.replySchema.validate(reply)) {
+      // a status that is not 0 / 1 / 2 is said once, by the status checks
+      const found = fromErrors('reply', op.replySchema.validate.errors, resolve(op.replySchema.schema, type), reply);
+      deviations.push(...found.filter((d) => !status.some((s) => s.at === d.at)));
+    }
+    deviations.push(...status);
     return { call: callName, deviations };
   }
 
-  return { operation, check };
+  function shape(method: string, url: URL): ExchangeShape | null {
+    const op = operation(method, url);
+    if (!op) return null;
+    const marks = requestMarks(op.id);
+    const declared = op.bodySchema ? resolve(op.bodySchema.schema, op.bodySchema.ref).node?.properties ?? {} : {};
+    // the client sends nothing but the call's fields and the credential fields: a field the call does not declare is
+    // a credential field under a name not configured, and hidden as one
+    const request: Shape = {
+      mark: (key) => (credentialNames.includes(key) || contractCreds.includes(key) ? 'secret' : (marks[key] ?? (key in declared || op.query.some((p) => p.name === key) ? undefined : 'secret'))),
+      at: () => BY_NAME,
+    };
+    return { request, reply: shapeAt(resolve(op.replySchema.schema, op.replySchema.ref)) };
+  }
+
+  return { operation, check, shape };
 }
 
 /** The request's body fields as a PHP backend would read them. */

@@ -71,15 +71,12 @@ async function readAll(stream: IncomingMessage): Promise<Buffer> {
 }
 
 function example(r: Redactor, x: Exchange): string {
-  let reply: unknown = r.text(x.replyText.slice(0, 600));
-  try {
-    reply = r.value(JSON.parse(x.replyText));
-  } catch {
-    /* kept as text */
-  }
-  const query = r.value(x.query) as Record<string, string>;
+  const rx = r.forRequest(x);
+  const reply = rx.reply(x.replyText);
+  const query = rx.request(x.query);
   const path = `${x.url.pathname}${Object.keys(query).length ? `?${new URLSearchParams(query)}` : ''}`;
-  const text = JSON.stringify({ request: { method: x.method, path, body: r.value(x.body) }, reply: { status: x.status, body: reply } }, null, 1);
+  const body = typeof reply.body === 'string' ? reply.body.slice(0, 600) : reply.body;
+  const text = JSON.stringify({ request: { method: x.method, path, body: rx.request(x.body) }, reply: { status: x.status, ...(reply.before ? { before: reply.before.slice(0, 600) } : {}), body } }, null, 1);
   return text.length > 1500 ? `${text.slice(0, 1500)}…` : text;
 }
 
@@ -87,7 +84,7 @@ export async function startProxy(opts: ProxyOptions): Promise<BridgeProxy> {
   const upstream = new URL(opts.upstream.endsWith('/') ? opts.upstream : `${opts.upstream}/`);
   const contract = opts.contract ?? loadContract({ slowMs: opts.slowMs, credentialNames: opts.credentialNames });
   const report = new DriftReport(upstream.origin + upstream.pathname);
-  const r = redactor(opts.secrets ?? []);
+  const r = redactor(opts.secrets ?? [], contract.shape);
   const send = upstream.protocol === 'https:' ? httpsRequest : httpRequest;
   const pending = new Set<Promise<void>>();
   if (opts.recordDir) mkdirSync(opts.recordDir, { recursive: true });
@@ -96,26 +93,23 @@ export async function startProxy(opts: ProxyOptions): Promise<BridgeProxy> {
     const checked = contract.check(x);
     if (!checked) return;
     const { call, deviations } = checked;
+    // the request's secret values are learnt at once, to be masked in whatever is written later
+    r.forRequest(x);
     const fresh = report.add(call, deviations, () => example(r, x));
     for (const d of fresh) opts.onDrift?.(call, d);
     if (opts.recordDir) {
-      let reply: unknown = r.text(x.replyText);
-      try {
-        reply = r.value(JSON.parse(x.replyText));
-      } catch {
-        /* kept as text */
-      }
+      const rx = r.forRequest(x);
       const line: RecordedExchange = {
         at: new Date().toISOString(),
         call,
         method: x.method,
         path: x.url.pathname,
-        query: r.value(x.query) as Record<string, unknown>,
+        query: rx.request(x.query),
         encoding: x.bodyKind,
-        body: r.value(x.body) as Record<string, unknown> | null,
+        body: rx.request(x.body),
         status: x.status,
         ms: Math.round(x.ms),
-        reply,
+        reply: rx.reply(x.replyText).body,
       };
       appendFileSync(join(opts.recordDir, TRAFFIC_FILE), `${JSON.stringify(line)}\n`);
     }

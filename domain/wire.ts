@@ -8,7 +8,14 @@
  */
 
 /** A number as PHP sends it: a JSON number or a numeric string. */
-export type Num = number | string;
+export type Num = number | NumericString;
+
+/**
+ * A number written as text, as PHP sends it: plain decimal digits, an optional sign and fraction, no thousands
+ * separators (`"1250.50"`, not `"1,250.50"`); empty when the server has no value.
+ * @pattern ^(-?[0-9]+(\.[0-9]+)?)?$
+ */
+export type NumericString = string;
 
 // Formats of the texts that carry a time or a day, as the contract sends them (spec §3, §9). Each is its own named
 // type so that the OpenAPI document names it (`#/components/schemas/ClockTime`) and whoever reads a reply by its
@@ -334,6 +341,8 @@ export interface WsField {
   doc?: string;
   /** the text is JSON: a list of this wire type (OpenAPI contentSchema) */
   jsonOf?: 'BetLine';
+  /** it holds a player's secret, identity or bank detail (see `Sensitivity`) */
+  sensitive?: Sensitivity;
 }
 
 /** A Webservices call: its fields, and its failure reply with a given message (what the server answers when it refuses). */
@@ -348,6 +357,8 @@ export interface WsCallDef<R> {
 }
 
 const REQUIRED = { required: true } as const;
+/** a required bank detail (account number, IFSC, holder, bank) */
+const BANK = { required: true, sensitive: 'bank' } as const;
 /** user_id: the logged-in player (the client fills it in from the session). */
 const USER_ID = REQUIRED;
 const status0 = (msg: string) => ({ status: 0, msg });
@@ -362,15 +373,15 @@ const list0 = (msg: string) => ({ status: 0, msg, data: [] });
 export const WS_CALLS = {
   login: {
     fields: {
-      mobile: REQUIRED,
-      otp: { required: false, doc: 'step 2: the OTP (step 1 sends the mobile only)' },
-      refferal: { required: false, doc: 'step 2: the referral code' },
+      mobile: { required: true, sensitive: 'identity' },
+      otp: { required: false, doc: 'step 2: the OTP (step 1 sends the mobile only)', sensitive: 'secret' },
+      refferal: { required: false, doc: 'step 2: the referral code', sensitive: 'identity' },
       agentId: { required: false, doc: "step 2: the login link's agent id, when it has one" },
     },
     failure: status0,
   },
   profile: { fields: { user_id: USER_ID }, failure: (message) => ({ error: true, message, data: [], user_Data: [] }) },
-  updatefcm: { fields: { user_id: USER_ID, token: { required: true, max: 4096, doc: "the device's push token" } }, failure: status0 },
+  updatefcm: { fields: { user_id: USER_ID, token: { required: true, max: 4096, doc: "the device's push token", sensitive: 'secret' } }, failure: status0 },
   game_rule: {
     fields: { user_id: USER_ID },
     failure: (msg) => ({ status: 0, msg, jodirate: '', hurfrate: '', data: { description: '' } }),
@@ -385,12 +396,12 @@ export const WS_CALLS = {
     fields: {
       user_id: USER_ID,
       amount: REQUIRED,
-      number: { required: true, doc: 'the UPI mobile (empty in Bank mode)' },
+      number: { required: true, doc: 'the UPI mobile (empty in Bank mode)', sensitive: 'identity' },
       type: { required: true, doc: "'Bank' or the wallet app: Paytm, Phonepe, GPay" },
-      bank_ac_no: REQUIRED,
-      ifsc_code: REQUIRED,
-      ac_holder_name: REQUIRED,
-      bank_name: REQUIRED,
+      bank_ac_no: BANK,
+      ifsc_code: BANK,
+      ac_holder_name: BANK,
+      bank_name: BANK,
     },
     failure: (message) => ({ error: true, message }),
   },
@@ -594,6 +605,71 @@ export function jsonCallOf(method: string, file: string, action: string): JsonCa
     return d.method === method && d.file === file && (d.action === '' || d.action === action);
   });
 }
+
+// ───────────────────────── what must never be written down (marks) ─────────────────────────
+
+/**
+ * What a field holds that a report, a recording, an export or a log must not show: `secret` (an OTP, a password, a
+ * push token, a credential value: never shown), `identity` (a mobile, a person's name, a referral code: masked) or
+ * `bank` (account number, IFSC, UPI id, bank name, holder name: cut to the last 4 characters). Marked once, here —
+ * on the Webservices fields (`WsField.sensitive`), on every JSON call's query and body (`JSON_CALL_MARKS`) and on the
+ * reply types that carry such fields (`SENSITIVE_TYPES`); the bridge, the simulator's exports and replay derive what
+ * they hide from these marks (domain/sensitive.ts).
+ */
+export type Sensitivity = 'secret' | 'identity' | 'bank';
+
+/**
+ * Every field of a type, each with its mark or null: a field added to or renamed in the type is a compile error here
+ * until it is marked (or said to be plain).
+ */
+export type FieldMarks<T> = { readonly [K in keyof T]-?: Sensitivity | null };
+
+type OwnKeys<T> = string extends keyof T ? never : keyof T;
+type BodyKeys<N extends JsonCallName> = JsonBody<N> extends null ? never : keyof JsonBody<N>;
+/** A JSON call's query parameters and body fields (besides `action` and `user`), each with its mark or null. */
+export type JsonCallMarks<N extends JsonCallName> = { readonly [K in OwnKeys<JsonQuery<N>> | BodyKeys<N>]-?: Sensitivity | null };
+
+const BANK_DETAIL_MARKS = {
+  name: 'identity',
+  bankname: 'bank',
+  account: 'bank',
+  ifsc: 'bank',
+  upi: 'bank',
+  mobile: 'identity',
+  city: 'identity',
+  state: 'identity',
+} as const satisfies FieldMarks<BankDetail>;
+
+/** The reply types (by their name in domain/wire.ts and the OpenAPI document) whose fields say who a player is or where the money goes. */
+export const SENSITIVE_TYPES = {
+  ProfileData: { wallet: null, balance: null, usercode: 'identity', mobile: 'identity', name: 'identity', setting: null, lastWithdrawal: null },
+  LastWithdrawal: { bank_ac_no: 'bank', ac_holder_name: 'bank', ifsc_code: 'bank', bank_name: 'bank' },
+  BankDetail: BANK_DETAIL_MARKS,
+  ReferralRow: { username: 'identity', water_reward: null, first_reward: null },
+  PromotionData: { level1: null, level2: null, level3: null, people: null, con: null, bonus: null, usercode: 'identity' },
+} as const satisfies {
+  ProfileData: FieldMarks<ProfileData>;
+  LastWithdrawal: FieldMarks<LastWithdrawal>;
+  BankDetail: FieldMarks<BankDetail>;
+  ReferralRow: FieldMarks<ReferralRow>;
+  PromotionData: FieldMarks<PromotionData>;
+};
+
+/** Every JSON call's query parameters and body fields with their marks. */
+export const JSON_CALL_MARKS = {
+  otp: { num: 'identity' },
+  register: { name: 'identity', otp: 'secret', username: 'identity', password: 'secret', refcode: 'identity' },
+  resetPassword: { otp: 'secret', username: 'identity', password: 'secret' },
+  resultRec: { game: null, page: null },
+  betRec: { game: null, page: null },
+  promotion: {},
+  inviteRecord: { level: null, page: null },
+  withdrawal: { amount: null, number: 'identity', type: null, bank_ac_no: 'bank', ifsc_code: 'bank', ac_holder_name: 'bank', bank_name: 'bank' },
+  p2pTransfer: { username: 'identity', amount: null },
+  bankCard: {},
+  bankCardDetail: {},
+  addBankCard: { ...BANK_DETAIL_MARKS, otp: 'secret' },
+} as const satisfies { [N in JsonCallName]: JsonCallMarks<N> };
 
 /** An app credential field: every Webservices call carries two (names and values from configuration). */
 export interface AppCredential {

@@ -4,8 +4,9 @@
  * sends each call again at its recorded simulated time (clock frozen there, injected delays skipped) and reports the
  * first reply that differs — so a defect a tester finds becomes a deterministic regression test.
  */
-import type { AppCredential } from '../domain/wire';
-import { digest, REDACTED, replyForDigest, sameReply, unmaskAccount, type RecordedCall, type Sim } from './core';
+import { requestMarks } from '../domain/sensitive';
+import { jsonCallOf, type AppCredential } from '../domain/wire';
+import { digest, REDACTED, replyForDigest, sameReply, unmaskBank, type RecordedCall, type Sim } from './core';
 import { SESSION_FORMAT, type SessionFile } from './recording';
 import { createDispatcher } from './handlers/dispatch';
 import type { WireRequest } from './pipeline/request';
@@ -18,17 +19,32 @@ export type ReplayReport =
 
 const HOST = 'http://sim.replay';
 
+/** The contract's name of a recorded call ('login', 'addBankCard'), or '' for one outside it. */
+function callName(method: string, path: string): string {
+  const url = new URL(path, HOST);
+  const ws = /\/Webservices\/([^/]+)$/.exec(url.pathname);
+  if (ws) return ws[1] as string;
+  const file = /\/api\/([^/]+\.php)$/.exec(url.pathname)?.[1];
+  return (file && jsonCallOf(method, file, url.searchParams.get('action') ?? '')) || '';
+}
+
 /**
- * A recorded call's fields as they are sent again: what an export redacted comes back from the replay itself — the
- * credentials it is configured with, the OTP the replayed simulator sent that mobile, a well-formed account number
- * with the recorded last 4 digits.
+ * A recorded call's fields as they are sent again, by the contract's marks of that call: what an export redacted
+ * comes back from the replay itself — the credentials it is configured with; for a secret, the OTP the replayed
+ * simulator sent to the call's mobile (an OTP is the one secret the simulator checks; a password or a token takes any
+ * value); a bank detail well-formed with its recorded last 4 characters.
  */
-function restored(fields: RecordedCall['fields'], sim: Sim, credentials: AppCredential[]): RecordedCall['fields'] {
-  const out: RecordedCall['fields'] = { ...fields };
+export function restoredFields(call: Pick<RecordedCall, 'method' | 'path' | 'fields'>, sim: Pick<Sim, 'lastOtp'>, credentials: AppCredential[]): RecordedCall['fields'] {
+  const out: RecordedCall['fields'] = { ...call.fields };
   for (const c of credentials) if (out[c.name] === REDACTED) out[c.name] = c.value;
-  const mobile = [out.mobile, out.username, out.num].find((v): v is string => typeof v === 'string' && v !== '' && v !== REDACTED);
-  if (out.otp === REDACTED && mobile) out.otp = sim.lastOtp(mobile) ?? REDACTED;
-  for (const k of ['account', 'bank_ac_no']) if (typeof out[k] === 'string') out[k] = unmaskAccount(out[k] as string);
+  const marks = Object.entries(requestMarks(callName(call.method, call.path)));
+  const mobile = marks.map(([k, m]) => (m === 'identity' ? out[k] : undefined)).find((v): v is string => typeof v === 'string' && /^\d{10}$/.test(v));
+  for (const [k, mark] of marks) {
+    const v = out[k];
+    if (typeof v !== 'string') continue;
+    if (mark === 'secret' && v === REDACTED && mobile) out[k] = sim.lastOtp(mobile) ?? REDACTED;
+    if (mark === 'bank') out[k] = unmaskBank(v);
+  }
   return out;
 }
 
@@ -66,7 +82,7 @@ export async function replaySession(file: unknown, credentials: AppCredential[])
     const clock = sim.state.clock;
     if (clock.frozenAt === null) real = call.at - clock.offsetMs;
     else clock.frozenAt = call.at;
-    const reply = await dispatch(requestOf({ ...call, fields: restored(call.fields, sim, credentials) }));
+    const reply = await dispatch(requestOf({ ...call, fields: restoredFields(call, sim, credentials) }));
     const actual: RecordedCall['reply'] = reply === 'network' ? (call.reply === 'hang' ? 'hang' : 'network') : digest(reply.status, replyForDigest(reply.body), call.reply);
     // files recorded before replies were digested without their secrets compare with the raw reply
     const raw = reply === 'network' ? actual : digest(reply.status, reply.body, call.reply);

@@ -142,7 +142,9 @@ document at \`GET /${SIM_PREFIX}/openapi.json\`.
   operation by path and method, their path keys carry \`?action=…\` so that each call is one operation.
 
 **Spellings** are the server's own: \`refferal\`, \`upcomming_game\`, \`user_Data\`, \`hurfrate\`, \`LastResult\`.
-**Numbers** arrive as JSON numbers or as numeric strings (PHP), so numeric fields are \`Num\`: type \`["number", "string"]\`.
+**Numbers** arrive as JSON numbers or as numeric strings (PHP), so numeric fields are \`Num\`: a number or a
+\`NumericString\` (plain digits, no thousands separators: \`"1250.50"\`, not \`"1,250.50"\`). Times and days are named formats
+(\`ClockTime\`, \`HourMinute\`, \`DayDate\`, \`IsoDate\`, \`IsoDateTime\`), each with its pattern.
 Objects list the fields the client knows; a server may send more.
 
 **How failures arrive (spec §8).** A call that fails on the server still answers HTTP 200 with JSON, in the reply's own

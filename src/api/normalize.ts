@@ -27,6 +27,7 @@
  * Numbers that arrive as strings are parsed by the small parsers at the bottom (toInt, toNum, toBool, …).
  */
 
+import { recoverJsonTail } from '../../domain/jsonTail';
 import type { ReplyKind } from '../../domain/reply';
 import { MSG } from '../../domain/messages';
 
@@ -142,26 +143,7 @@ function tryParse(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-const MAX_RECOVERY_ATTEMPTS = 64;
-
-/**
- * Text before a JSON object/array (PHP notice case): the longest JSON tail that parses, with the prefix.
- * Only tried when the body ends with '}' or ']'; bounded so a large HTML page cannot make it slow.
- */
-export function recoverJsonTail(text: string): { value: unknown; prefix: string } | null {
-  const t = text.trimEnd();
-  const last = t[t.length - 1];
-  if (last !== '}' && last !== ']') return null;
-  let attempts = 0;
-  for (let i = 0; i < t.length && attempts < MAX_RECOVERY_ATTEMPTS; i++) {
-    const c = t[i];
-    if (c !== '{' && c !== '[') continue;
-    attempts++;
-    const r = tryParse(t.slice(i));
-    if (r.ok && typeof r.value === 'object' && r.value !== null) return { value: r.value, prefix: t.slice(0, i) };
-  }
-  return null;
-}
+export { recoverJsonTail };
 
 // ───────────────────────── normalization ─────────────────────────
 

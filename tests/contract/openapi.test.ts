@@ -136,7 +136,11 @@ describe('docs/openapi.json', () => {
     expect(Object.keys(reply('game_list').properties)).toEqual(expect.arrayContaining(['LastResult', 'running_game', 'upcomming_game']));
     expect(Object.keys(reply('profile').properties)).toContain('user_Data');
     expect(Object.keys(reply('game_rule').properties)).toEqual(expect.arrayContaining(['jodirate', 'hurfrate']));
-    expect(committed.components.schemas.Num.type).toEqual(['number', 'string']);
+    // a number, or its text as plain digits (PHP's numeric strings; not number_format's "1,250.50")
+    expect(committed.components.schemas.Num.anyOf).toEqual([{ type: 'number' }, { $ref: '#/components/schemas/NumericString' }]);
+    const digits = new RegExp(committed.components.schemas.NumericString.pattern);
+    expect(['1250.50', '-3', '12', ''].filter((s) => digits.test(s))).toHaveLength(4);
+    expect(['1,250.50', '₹12', '1e3', 'false'].filter((s) => digits.test(s))).toEqual([]);
   });
 
   it('matches every call of spec §7 as the client makes it (tests/contract/calls.ts)', () => {

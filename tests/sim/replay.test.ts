@@ -71,7 +71,7 @@ describe('replayable sessions', () => {
 });
 
 describe('exports carry no secrets (issue 27 item 4)', () => {
-  it('a session with a registration, an OTP login, a push token, a bank card and a withdrawal: exported without the password, OTPs, token, credential values or full account numbers — and it still replays', async () => {
+  it('a session with a registration, an OTP login, a push token, a bank card and a withdrawal: exported without the password, OTPs, token, credential values or full bank details — and it still replays', async () => {
     await control('reset', { scenario: 'default', seed: 5, now: parseInstant('2026-03-02 12:00') });
     const mobile = '9012345678';
     const password = 'Sup3r-secret-pw';
@@ -102,11 +102,12 @@ describe('exports carry no secrets (issue 27 item 4)', () => {
     await fetch(`${s.url}/api/game.php?action=bankcard&user=${id}`);
     await ws('profile', { user_id: id });
 
-    const secrets = [password, regOtp, loginOtp, bankOtp, token, account, ...Object.values(CREDS)];
+    const secrets = [password, regOtp, loginOtp, bankOtp, token, account, 'SBIN0001234', 'asha@upi', ...Object.values(CREDS)];
     const leaks = (text: string) => secrets.filter((x) => text.includes(x));
     const exported = await fetch(`${s.url}/__sim/session`).then((r) => r.text());
     expect(leaks(exported)).toEqual([]);
-    expect(exported).toContain('********9012');
+    // bank details keep their last 4 characters and the kind of the others (a replay restores a well-formed one)
+    expect(exported).toContain('"account":"########9012","ifsc":"****###1234","upi":"****@upi"');
     const snapshot = await fetch(`${s.url}/__sim/snapshot`).then((r) => r.text());
     expect(leaks(snapshot)).toEqual([]);
     // the redacted session replays: the OTPs come from the replayed simulator itself, the credentials from the replay's own
