@@ -1,13 +1,14 @@
 /**
  * A small PHP-style backend for the bridge's tests (not the simulator): a plain node:http server that answers the
  * go-live check's calls with contract-shaped JSON, and can be told, call by call, to misbehave the way a real
- * backend's transport does: reset the connection before replying, cut the reply mid-body, never answer, or answer
- * 404 (an upstream URL without its path prefix). Calls are named as the contract names them (domain/wire.ts).
+ * backend's transport does: reset the connection before replying, cut the reply mid-body or never answer. Its API
+ * sits at its root: any other path (an upstream URL with a wrong path prefix) answers a 404 page. Calls are named as
+ * the contract names them (domain/wire.ts).
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { jsonCallOf, type JsonCallName, type JsonRes, type WebserviceName, type WsRes } from '../../domain/wire';
 
-export type Behaviour = 'answer' | 'reset' | 'cut' | 'hang' | 'not found';
+export type Behaviour = 'answer' | 'reset' | 'cut' | 'hang';
 export type CallName = WebserviceName | JsonCallName;
 
 const market = { game_id: '1', match_id: '11', game_name: 'Delhi Bazar', result: '', active: 1, start_time: '09:00:00', end_time: '15:00:00', sequence: 1, datetime: '2024-06-15 09:00:00' };
@@ -36,11 +37,11 @@ export const REPLIES: { [N in WebserviceName]?: WsRes<N> } & { [N in JsonCallNam
   betRec: { status: 1, msg: '', data: [] },
 };
 
-/** The contract's name of a request: `Webservices/x` → x, `api/file.php?action=a` → the JSON call. */
+/** The contract's name of a request: `/Webservices/x` → x, `/api/file.php?action=a` → the JSON call. */
 export function callOf(method: string, url: URL): CallName | undefined {
-  const ws = /\/Webservices\/([a-z_]+)$/.exec(url.pathname);
+  const ws = /^\/Webservices\/([a-z_]+)$/.exec(url.pathname);
   if (ws) return ws[1] as WebserviceName;
-  const file = /\/api\/([a-z]+\.php)$/.exec(url.pathname);
+  const file = /^\/api\/([a-z]+\.php)$/.exec(url.pathname);
   return file ? jsonCallOf(method, file[1]!, url.searchParams.get('action') ?? '') : undefined;
 }
 
@@ -48,8 +49,8 @@ export interface BadBackend {
   url: string;
   /** what each call does (default: answer); change it between requests */
   plan: Partial<Record<CallName, Behaviour>>;
-  /** a reply in place of the contract's for a call (e.g. the login's refusal of an OTP) */
-  replies: Partial<Record<CallName, unknown>>;
+  /** a reply in place of the contract's for a call, from the request's form fields (e.g. the login's refusal of an OTP) */
+  replies: Partial<Record<CallName, (form: Record<string, string>) => unknown>>;
   /** calls received, in order */
   received: CallName[];
   /** resolves when the next request of `call` to hang arrives */
@@ -73,38 +74,40 @@ export async function startBadBackend(): Promise<BadBackend> {
   const plan: BadBackend['plan'] = {};
   const replies: BadBackend['replies'] = {};
   const received: CallName[] = [];
-  const server: Server = createServer((req: IncomingMessage, res) => {
-    req.resume();
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://backend.local');
-      const call = callOf(req.method ?? 'GET', url);
-      if (!call) {
-        // the upstream's base URL (the bridge's first look): a plain page
-        res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>API</body></html>');
+  const server: Server = createServer(async (req: IncomingMessage, res) => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const form: Record<string, string> = {};
+    if (/multipart|urlencoded/.test(req.headers['content-type'] ?? '')) {
+      const read = await new Response(new Uint8Array(Buffer.concat(chunks)), { headers: { 'content-type': req.headers['content-type']! } }).formData();
+      read.forEach((v, k) => (form[k] = String(v)));
+    }
+    const url = new URL(req.url ?? '/', 'http://backend.local');
+    const call = callOf(req.method ?? 'GET', url);
+    if (!call) {
+      // the base URL (the bridge's first look) is a plain page; any other path is not found
+      if (url.pathname === '/') res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>API</body></html>');
+      else res.writeHead(404, { 'content-type': 'text/html' }).end('<html><head><title>404 Not Found</title></head><body><h1>Not Found</h1></body></html>');
+      return;
+    }
+    received.push(call);
+    const text = JSON.stringify(replies[call]?.(form) ?? REPLIES[call]);
+    switch (plan[call] ?? 'answer') {
+      case 'answer':
+        res.writeHead(200, { 'content-type': 'application/json' }).end(text);
         return;
-      }
-      received.push(call);
-      const text = JSON.stringify(call in replies ? replies[call] : REPLIES[call]);
-      switch (plan[call] ?? 'answer') {
-        case 'answer':
-          res.writeHead(200, { 'content-type': 'application/json' }).end(text);
-          return;
-        case 'not found':
-          res.writeHead(404, { 'content-type': 'text/html' }).end('<html><head><title>404 Not Found</title></head><body><h1>Not Found</h1></body></html>');
-          return;
-        case 'reset':
-          req.socket.resetAndDestroy();
-          return;
-        case 'cut':
-          res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)) });
-          res.write(text.slice(0, Math.floor(text.length / 2)), () => req.socket.destroy());
-          return;
-        case 'hang':
-          req.socket.once('close', () => wake('closed', call));
-          wake('started', call);
-          return;
-      }
-    });
+      case 'reset':
+        req.socket.resetAndDestroy();
+        return;
+      case 'cut':
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)) });
+        res.write(text.slice(0, Math.floor(text.length / 2)), () => req.socket.destroy());
+        return;
+      case 'hang':
+        req.socket.once('close', () => wake('closed', call));
+        wake('started', call);
+        return;
+    }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };

@@ -45,7 +45,7 @@ describe('transport failures of the backend', () => {
   const live: string[] = [];
   beforeAll(async () => {
     backend = await startBadBackend();
-    proxy = await startProxy({ upstream: backend.url, port: 0, timeoutMs: 300, slowMs: 100, onDrift: (call, d) => live.push(`${call}: ${d.kind}`) });
+    proxy = await startProxy({ upstream: backend.url, port: 0, timeoutMs: 1000, onDrift: (call, d) => live.push(`${call}: ${d.kind}`) });
   });
   afterAll(async () => {
     await proxy.close();
@@ -80,7 +80,7 @@ describe('transport failures of the backend', () => {
       const hangClosed = backend.hangClosed('my_bets');
       const hang = await through(proxy, 'my_bets');
       expect(hang).toMatchObject({ outcome: 'complete', status: 504 });
-      expect(hang.body).toContain('no reply within 300 ms');
+      expect(hang.body).toContain('no reply within 1000 ms');
       await hangClosed;
     }
     await proxy.settled();
@@ -119,6 +119,23 @@ describe('transport failures of the backend', () => {
       await quick.close();
     }
   });
+
+  it('a player who gave up after waiting longer than a slow reply: no reply in time', async () => {
+    backend.plan.group_list = 'hang';
+    const [started, closed] = [backend.hangStarted('group_list'), backend.hangClosed('group_list')];
+    const patient = await startProxy({ upstream: backend.url, port: 0, timeoutMs: 60_000, slowMs: 1 });
+    try {
+      const seen = through(patient, 'group_list', { giveUp: (req) => void started.then(() => req.destroy()) });
+      await closed;
+      expect((await seen).outcome).toBe('dropped');
+      await patient.settled();
+      const [d] = patient.report.summary().calls.flatMap((c) => c.deviations.map((x) => ({ call: c.call, ...x })));
+      expect(d).toMatchObject({ call: 'group_list', kind: 'no reply in time' });
+      expect(d!.detail).toMatch(/^no complete reply after \d+ ms, when the player gave up$/);
+    } finally {
+      await patient.close();
+    }
+  });
 });
 
 describe('a backend that cannot be reached', () => {
@@ -139,18 +156,28 @@ describe('a backend that cannot be reached', () => {
 describe('an upstream URL without its path prefix', () => {
   it('every call answering 404 gives the hint in the summary, the table and the report', async () => {
     const backend = await startBadBackend();
-    const proxy = await startProxy({ upstream: backend.url, port: 0 });
+    const proxy = await startProxy({ upstream: `${backend.url}wrong/`, port: 0 });
     try {
-      backend.plan.game_rule = backend.plan.profile = 'not found';
       await through(proxy, 'game_rule');
       await through(proxy, 'profile');
       await proxy.settled();
       expect(proxy.report.summary().hint).toBe(WRONG_PREFIX_HINT);
       expect(proxy.report.table()).toContain(`Hint: ${WRONG_PREFIX_HINT}`);
       expect(proxy.report.html()).toContain('wrong path prefix?');
-      // one call that answers: the prefix is right, no hint
-      await through(proxy, 'my_bets');
+    } finally {
+      await proxy.close();
+      await backend.close();
+    }
+  });
+
+  it('no hint while one call answers', async () => {
+    const backend = await startBadBackend();
+    const proxy = await startProxy({ upstream: backend.url, port: 0 });
+    try {
+      await through(proxy, 'game_rule');
+      await fetch(`${proxy.url}Webservices/no_such_call`, { method: 'POST' });
       await proxy.settled();
+      expect(proxy.report.summary().requests).toBe(2);
       expect(proxy.report.summary().hint).toBeUndefined();
     } finally {
       await proxy.close();
