@@ -66,10 +66,10 @@ export function upstreamUrl(value: string | undefined): URL {
   return url;
 }
 
-/** A whole number of milliseconds or a port from an option, or the sentence that says it is not one. */
+/** A whole number from an option (milliseconds, a port up to `max`), or the sentence that says it is not one. */
 export function positiveInt(option: string, value: string, max = Number.MAX_SAFE_INTEGER): number {
   const n = /^\d+$/.test(value.trim()) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(n) || n < 1 || n > max) throw new UsageError(`--${option} ${JSON.stringify(value)} is not a whole number from 1 to ${max === Number.MAX_SAFE_INTEGER ? 'any' : max}`);
+  if (!Number.isSafeInteger(n) || n < 1 || n > max) throw new UsageError(`--${option} ${JSON.stringify(value)} is not a whole number ${max === Number.MAX_SAFE_INTEGER ? 'above 0' : `from 1 to ${max}`}`);
   return n;
 }
 
