@@ -142,6 +142,9 @@ export async function goLive(o: GoLiveOptions): Promise<GoLiveResult> {
     return { text: String(r.msg ?? r.message ?? ''), refused: String(r.status) === '0' };
   };
 
+  const secrets = o.credentials.map((c) => c.value);
+  const masked = redactor(secrets);
+
   try {
     let userId = o.userId ?? '';
     if (!userId) {
@@ -149,7 +152,7 @@ export async function goLive(o: GoLiveOptions): Promise<GoLiveResult> {
       await proxy.settled();
       const lost = noReplyOf(proxy.report.summary(), 'login');
       if (lost) throw new GoLiveError(`login (step 1, which sends the OTP) got no reply from the backend: ${lost}.`, proxy.report.table());
-      if (message(first).refused) throw new GoLiveError(`The server refused to send an OTP to ${maskMobile(o.mobile)}: "${message(first).text}".`, proxy.report.table());
+      if (message(first).refused) throw new GoLiveError(`The server refused to send an OTP to ${maskMobile(o.mobile)}: "${masked.text(message(first).text)}".`, proxy.report.table());
       pause();
       const otp = typeof o.otp === 'function' ? await o.otp() : (o.otp ?? '');
       resume();
@@ -158,7 +161,7 @@ export async function goLive(o: GoLiveOptions): Promise<GoLiveResult> {
       if (!userId) {
         await proxy.settled();
         const lostToo = noReplyOf(proxy.report.summary(), 'login');
-        const said = redactor([otp, ...o.credentials.map((c) => c.value)]).text(message(r).text);
+        const said = redactor([otp, ...secrets]).text(message(r).text);
         throw new GoLiveError(
           lostToo
             ? `login (step 2, with the OTP) got no reply from the backend, so no user id: ${lostToo}.`
