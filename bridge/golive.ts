@@ -96,13 +96,15 @@ export async function goLive(o: GoLiveOptions): Promise<GoLiveResult> {
   const down = await probeUpstream(upstream, timeoutMs);
   if (down) throw new GoLiveError(`${down.replace(/\.$/, '')}: no call was made.`);
 
+  const secrets = o.credentials.map((c) => c.value);
+  const masked = redactor(secrets);
   const proxy: BridgeProxy = await startProxy({
     upstream: upstream.href,
     port: 0,
     slowMs: o.slowMs,
     timeoutMs,
     credentialNames: o.credentials.map((c) => c.name),
-    secrets: o.credentials.map((c) => c.value),
+    secrets,
     onDrift: (call, d) => log(`drift  ${call}: ${d.side} ${d.kind}${d.at ? ` at ${d.at}` : ''} — ${d.detail}`),
   });
   const calls: string[] = [];
@@ -141,9 +143,6 @@ export async function goLive(o: GoLiveOptions): Promise<GoLiveResult> {
     const r = (typeof reply === 'object' && reply !== null ? reply : {}) as { msg?: unknown; message?: unknown; status?: unknown };
     return { text: String(r.msg ?? r.message ?? ''), refused: String(r.status) === '0' };
   };
-
-  const secrets = o.credentials.map((c) => c.value);
-  const masked = redactor(secrets);
 
   try {
     let userId = o.userId ?? '';
@@ -204,7 +203,7 @@ export async function goLive(o: GoLiveOptions): Promise<GoLiveResult> {
       failures.push(`${s.noReply} of ${s.requests} calls got no reply from the backend: ${lost.join(', ')}.`);
     }
     if (s.hint) failures.push(`${s.hint[0]!.toUpperCase()}${s.hint.slice(1)}.`);
-    const other = s.drift - s.calls.reduce((n, c) => n + c.deviations.filter((d) => NO_REPLY_KINDS.includes(d.kind)).length, 0);
+    const other = s.calls.flatMap((c) => c.deviations).filter((d) => !NO_REPLY_KINDS.includes(d.kind)).length;
     if (other > 0) failures.push(`${other} deviation${other === 1 ? '' : 's'} from the contract: read them above before going live.`);
     return { userId, calls, drift: s.drift, noReply: s.noReply, table: proxy.report.table(), failures, manualSteps: manualSteps(o.mobile) };
   } finally {

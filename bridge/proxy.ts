@@ -189,6 +189,13 @@ export async function startProxy(opts: ProxyOptions): Promise<BridgeProxy> {
     }
   }
 
+  /** A check under way: `settled()` waits for it; a check that fails is said on the console, never thrown. */
+  function track(path: string, check: Promise<void>): void {
+    const done = check.catch((e: unknown) => console.error(`bridge: could not check ${path}: ${(e as Error).message}`));
+    pending.add(done);
+    void done.finally(() => pending.delete(done));
+  }
+
   /** A call that got no complete reply: reported under its transport kind, with the call as the contract names it. */
   function noReply(req: IncomingMessage, url: URL, body: Buffer, kind: DeviationKind, detail: string, partial: { status: number; headers: IncomingHttpHeaders; chunks: Buffer[] } | null): void {
     if (req.method === 'OPTIONS') return;
@@ -196,7 +203,7 @@ export async function startProxy(opts: ProxyOptions): Promise<BridgeProxy> {
     const op = contract.operation(method, url);
     const call = op?.id ?? `${method} ${url.pathname}`;
     const d: Deviation = { kind, side: 'reply', at: '', wireType: op?.replySchema.ref ?? '', detail };
-    const done = (async () => {
+    track(url.pathname, (async () => {
       const x: Exchange = {
         method,
         url,
@@ -208,9 +215,7 @@ export async function startProxy(opts: ProxyOptions): Promise<BridgeProxy> {
         ms: 0,
       };
       for (const fresh of report.add(call, [d], () => example(r, x), 0)) opts.onDrift?.(call, fresh);
-    })();
-    pending.add(done);
-    void done.finally(() => pending.delete(done));
+    })());
   }
 
   const server = createServer((req, res) => {
@@ -284,7 +289,7 @@ export async function startProxy(opts: ProxyOptions): Promise<BridgeProxy> {
           // client has (conditional polls, decision 096): nothing new to check or record
           if (req.method === 'OPTIONS' || reply.statusCode === 304) return;
           const ms = performance.now() - started;
-          const done = (async () => {
+          track(url.pathname, (async () => {
             const fields = await bodyFields(String(req.headers['content-type'] ?? ''), body);
             await inspect({
               method: req.method ?? 'GET',
@@ -296,9 +301,7 @@ export async function startProxy(opts: ProxyOptions): Promise<BridgeProxy> {
               replyText: decodedText(Buffer.concat(chunks), reply.headers['content-encoding']),
               ms,
             });
-          })().catch((e: unknown) => console.error(`bridge: could not check ${url.pathname}: ${(e as Error).message}`));
-          pending.add(done);
-          void done.finally(() => pending.delete(done));
+          })());
         });
       });
       // no reply at all: the player's connection is dropped as the backend's was (no invented reply)
