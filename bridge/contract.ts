@@ -19,6 +19,7 @@ type Doc = any;
 export const OPENAPI_FILE = new URL('../docs/openapi.json', import.meta.url);
 
 export type DeviationKind =
+  | 'no connection' | 'reset before reply' | 'cut mid-body' | 'no reply in time' // transport: no (complete) reply
   | 'unknown call'
   | 'unknown field'
   | 'missing field'

@@ -12,7 +12,7 @@ import { MSG, sentOrNot } from '../domain/messages';
 import { MESSAGES } from '../src/api/normalize';
 import { collectErrors, expect, loginThroughScreen, PLAYER, test, type SimControl } from './helpers-transport';
 
-/** the client's request timeout (src/api/baseQuery.ts DEFAULT_TIMEOUT_MS), passed on the page's fake clock */
+/** the client's request timeout (domain/reply.ts CLIENT_TIMEOUT_MS), passed on the page's fake clock */
 const CLIENT_TIMEOUT_MS = 20_000;
 const BUSINESS = 'Server is busy, please try again later';
 

@@ -22,6 +22,7 @@
  */
 import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
 import { config as appConfig } from '../config';
+import { CLIENT_TIMEOUT_MS } from '../../domain/reply';
 import type { WebserviceName } from '../../domain/wire';
 import { clientClock, parseHttpDate, type ClientClock } from '../ui/clock';
 import { redactSecrets, SECRET_FIELD, withSecrets, type CallMeta } from './log';
@@ -64,15 +65,13 @@ export interface BaseQueryConfig {
   apiHost: string;
   /** the two app credential fields sent with every Webservices call */
   credentials: ReadonlyArray<{ name: string; value: string }>;
-  /** per-request timeout, default 20 000 ms */
+  /** per-request timeout, default CLIENT_TIMEOUT_MS (domain/reply.ts) */
   timeoutMs?: number;
   /** fetch implementation, default globalThis.fetch (looked up per call so test interceptors apply) */
   fetchFn?: typeof fetch;
   /** the clock each reply's Date header corrects (default: the app clock, src/ui/clock.ts); null: none */
   clock?: Pick<ClientClock, 'setServerTime' | 'deviceNow'> | null;
 }
-
-export const DEFAULT_TIMEOUT_MS = 20_000;
 
 export type ApiResult = Normalized<unknown>;
 /** Never produced: failures arrive as data with kind 'failure'. */
@@ -208,7 +207,7 @@ export function createBaseQuery(
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
-    }, c.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    }, c.timeoutMs ?? CLIENT_TIMEOUT_MS);
     const onOuterAbort = () => controller.abort();
     api.signal?.addEventListener('abort', onOuterAbort);
     try {
