@@ -36,7 +36,7 @@ try {
   const credentialNames = [env.VITE_APP_CRED1_NAME || 'app_id', env.VITE_APP_CRED2_NAME || 'app_key'];
   proxy = await startProxy({
     upstream: upstream.href,
-    port: positiveInt('port', values.port, 65535),
+    port: positiveInt('port', values.port, 65535, 0), // 0: any free port (printed)
     host: values.host,
     slowMs: positiveInt('slow-ms', values['slow-ms']),
     timeoutMs: positiveInt('timeout-ms', values['timeout-ms']),

@@ -67,9 +67,9 @@ export function upstreamUrl(value: string | undefined): URL {
 }
 
 /** A whole number from an option (milliseconds, a port up to `max`), or the sentence that says it is not one. */
-export function positiveInt(option: string, value: string, max = Number.MAX_SAFE_INTEGER): number {
+export function positiveInt(option: string, value: string, max = Number.MAX_SAFE_INTEGER, min = 1): number {
   const n = /^\d+$/.test(value.trim()) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(n) || n < 1 || n > max) throw new UsageError(`--${option} ${JSON.stringify(value)} is not a whole number ${max === Number.MAX_SAFE_INTEGER ? 'above 0' : `from 1 to ${max}`}`);
+  if (!Number.isSafeInteger(n) || n < min || n > max) throw new UsageError(`--${option} ${JSON.stringify(value)} is not a whole number ${max === Number.MAX_SAFE_INTEGER ? (min === 1 ? 'above 0' : `from ${min} up`) : `from ${min} to ${max}`}`);
   return n;
 }
 

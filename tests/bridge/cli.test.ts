@@ -22,7 +22,7 @@ describe('npm run proxy: bad usage', () => {
     ['a missing --upstream', [], '--upstream is missing: give the URL of the real API, e.g. --upstream https://api.example.com/'],
     ['an --upstream that is not a URL', ['--upstream', 'api.example.com'], '--upstream "api.example.com" is not an http:// or https:// URL'],
     ['an --upstream of another scheme', ['--upstream', 'ftp://api.example.com/'], '--upstream "ftp://api.example.com/" is not an http:// or https:// URL'],
-    ['--port abc', ['--upstream', 'http://127.0.0.1:1/', '--port', 'abc'], '--port "abc" is not a whole number from 1 to 65535'],
+    ['--port abc', ['--upstream', 'http://127.0.0.1:1/', '--port', 'abc'], '--port "abc" is not a whole number from 0 to 65535'],
     ['--timeout-ms 0', ['--upstream', 'http://127.0.0.1:1/', '--timeout-ms', '0'], '--timeout-ms "0" is not a whole number above 0'],
   ])('%s: one sentence, exit 2', async (_what, args, sentence) => {
     const r = await proxy(args);
