@@ -9,7 +9,7 @@
  * Decision 102.
  */
 import openapi from '../../docs/openapi.json' with { type: 'json' };
-import { FIELD_SPELLINGS, MONEY_FIELDS, type Dialect, type PhpHabit } from '../../domain/phpHabits';
+import { dialectName, FIELD_SPELLINGS, MONEY_FIELDS, parseDialect, type Dialect, type PhpHabit } from '../../domain/phpHabits';
 import { JSON_CALLS, type JsonCallName } from '../../domain/wire';
 import { JSON_HEADERS, type WireReply } from './faults';
 
@@ -69,6 +69,26 @@ export const EXTRA_COLUMNS = { updated_at: '2025-04-01 10:30:00', is_deleted: '0
 const MONEY = new Set<string>(MONEY_FIELDS);
 const SPELLINGS = new Map<string, Record<string, string>>();
 for (const s of FIELD_SPELLINGS) SPELLINGS.set(`${s.call}|${s.path}`, { ...SPELLINGS.get(`${s.call}|${s.path}`), [s.field]: s.other });
+
+const named = new Map<string, Dialect>();
+
+/** The dialect a world answers in, from its `dialect` setting (a world saved before there was one answers plain). */
+export function dialectOf(settings: { dialect?: string }): Dialect {
+  const name = settings.dialect ?? 'plain';
+  let d = named.get(name);
+  if (!d) {
+    const parsed = parseDialect(name);
+    d = parsed.ok ? parsed.habits : [];
+    named.set(name, d);
+  }
+  return d;
+}
+
+/** A dialect as a request or a command line names it: its canonical name, or the sentence listing the known ones. */
+export function dialectField(v: unknown): { ok: true; name: string } | { ok: false; error: string } {
+  const parsed = parseDialect(typeof v === 'string' ? v : JSON.stringify(v));
+  return parsed.ok ? { ok: true, name: dialectName(parsed.habits) } : parsed;
+}
 
 /** The habits one call answers with: a pair's two ways are never mixed in one call. */
 export function habitsOf(dialect: Dialect, call: string): ReadonlySet<PhpHabit> {

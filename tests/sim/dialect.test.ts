@@ -205,7 +205,7 @@ describe('failures and unknown calls are never transformed', () => {
 
 // ───────────── the exactness property: a reference reader undoes each habit ─────────────
 
-type Schema = { $ref?: string; type?: string | string[]; properties?: Record<string, Schema>; required?: string[]; items?: Schema; anyOf?: Schema[]; enum?: string[] };
+type Schema = { $ref?: string; type?: string | string[]; properties?: Record<string, Schema>; required?: string[]; items?: Schema; anyOf?: Schema[]; enum?: unknown[] };
 const SCHEMAS = openapi.components.schemas as Record<string, Schema>;
 const KINDS = ['Num', 'ClockTime', 'HourMinute', 'DayDate', 'IsoDate', 'IsoDateTime'];
 const REPLY = Object.fromEntries(
