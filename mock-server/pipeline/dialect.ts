@@ -120,18 +120,6 @@ function resolve(s: Schema | undefined): Schema | Kind | undefined {
 
 const has = (s: Schema, t: string) => (Array.isArray(s.type) ? s.type.includes(t) : s.type === t);
 
-/** The alternative of an anyOf a value is of (`error: boolean | Num`, `X | null`). */
-function pick(alts: Schema[], v: unknown): Schema | Kind | undefined {
-  for (const alt of alts) {
-    const r = resolve(alt);
-    if (r === undefined) continue;
-    if (typeof r === 'string') {
-      if (typeof v !== 'boolean' && typeof v !== 'object') return r;
-    } else if (has(r, typeof v === 'boolean' ? 'boolean' : Array.isArray(v) ? 'array' : typeof v)) return r;
-  }
-  return undefined;
-}
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** number_format($x, 2): "1,250.50"; null when $x has more than 2 decimals (it would not come back exact). */
@@ -160,53 +148,92 @@ function dayOf(v: string, kind: 'dayDate' | 'isoDate', h: ReadonlySet<PhpHabit>)
   return h.has('dates-iso') ? iso : v;
 }
 
-function leaf(v: unknown, kind: Kind, key: string, h: ReadonlySet<PhpHabit>): unknown {
-  if (v === '' && h.has('nulls')) return null;
-  if (typeof v === 'boolean') {
-    if (h.has('tinyint-booleans')) return v ? '1' : '0';
-    if (h.has('word-booleans')) return v ? 'true' : 'false';
-    return v;
-  }
-  if (MONEY.has(key) && h.has('thousands-separators') && (typeof v === 'number' || (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v)))) {
-    const formatted = numberFormat(Number(v));
-    if (formatted !== null) return formatted;
-  }
-  if (typeof v === 'number') return h.has(key === 'status' ? 'status-as-string' : 'numbers-as-strings') ? String(v) : v;
-  if (typeof v !== 'string') return v;
-  switch (kind) {
-    case 'clock':
-    case 'hourMinute':
-      return timeOf(v, h);
-    case 'dayDate':
-    case 'isoDate':
-      return dayOf(v, kind, h);
-    default:
-      return v;
-  }
+type Fn = (v: unknown) => unknown;
+const same: Fn = (v) => v;
+const isRow = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const NUMERIC = /^-?\d+(\.\d+)?$/;
+
+/** How the habits write a value of a kind in a field named `key` (the identity when none touches it). */
+function leaf(kind: Kind, key: string, h: ReadonlySet<PhpHabit>): Fn {
+  const nulls = h.has('nulls');
+  const bool = h.has('tinyint-booleans') ? ['1', '0'] : h.has('word-booleans') ? ['true', 'false'] : null;
+  const money = MONEY.has(key) && h.has('thousands-separators');
+  const numbers = h.has(key === 'status' ? 'status-as-string' : 'numbers-as-strings');
+  const times = (kind === 'clock' || kind === 'hourMinute') && (h.has('times-12-hour') || h.has('times-hh-mm'));
+  const days = (kind === 'dayDate' || kind === 'isoDate') && (h.has('dates-iso') || h.has('dates-with-time'));
+  if (!nulls && !bool && !money && !numbers && !times && !days) return same;
+  return (v) => {
+    if (v === '' && nulls) return null;
+    if (typeof v === 'boolean') return bool ? bool[v ? 0 : 1] : v;
+    if (money && (typeof v === 'number' || (typeof v === 'string' && NUMERIC.test(v)))) {
+      const formatted = numberFormat(Number(v));
+      if (formatted !== null) return formatted;
+    }
+    if (typeof v === 'number') return numbers ? String(v) : v;
+    if (typeof v !== 'string') return v;
+    if (times) return timeOf(v, h);
+    return days ? dayOf(v, kind as 'dayDate' | 'isoDate', h) : v;
+  };
 }
 
-/** The reply walked beside its schema: every value as the habits write it, rows with extra columns, fields renamed. */
-function walk(v: unknown, schema: Schema | undefined, key: string, path: string, call: string, h: ReadonlySet<PhpHabit>): unknown {
-  let s = resolve(schema);
-  if (typeof s === 'object' && s.anyOf) s = v === null ? undefined : pick(s.anyOf, v);
-  if (s === undefined) return v;
-  if (typeof s === 'string') return leaf(v, s, key, h);
-  if (Array.isArray(v)) {
-    const at = path === '' ? '*' : `${path}.*`;
-    return v.map((x: unknown) => {
-      const row = walk(x, s.items, key, at, call, h);
-      return h.has('extra-columns') && typeof row === 'object' && row !== null && !Array.isArray(row) ? { ...row, ...EXTRA_COLUMNS } : row;
-    });
+/** Whether a value is of a schema's alternative (`error: boolean | Num`, `X | null`). */
+function fits(alt: Schema | Kind | undefined, v: unknown): boolean {
+  if (alt === undefined) return false;
+  if (typeof alt === 'string') return typeof v !== 'boolean' && typeof v !== 'object';
+  return has(alt, typeof v === 'boolean' ? 'boolean' : Array.isArray(v) ? 'array' : typeof v);
+}
+
+/**
+ * The reply's schema compiled into one function (once per call and set of habits): every value as the habits write
+ * it, rows with extra columns, fields renamed. `path` names where a field sits, as FIELD_SPELLINGS does; `row`: the
+ * value is a row of a list.
+ */
+function compile(schema: Schema | undefined, key: string, path: string, call: string, h: ReadonlySet<PhpHabit>, row = false): Fn {
+  const s = resolve(schema);
+  if (s === undefined) return same;
+  if (typeof s === 'string') return leaf(s, key, h);
+  if (s.anyOf) {
+    const alts = s.anyOf.map((a) => ({ schema: resolve(a), fn: compile(a, key, path, call, h) }));
+    if (alts.every((a) => a.fn === same)) return same;
+    return (v) => (v === null ? v : (alts.find((a) => fits(a.schema, v))?.fn ?? same)(v));
   }
-  if (typeof v === 'object' && v !== null) {
-    const props = s.properties ?? {};
+  if (has(s, 'array')) {
+    const item = compile(s.items, key, path === '' ? '*' : `${path}.*`, call, h, true);
+    if (item === same) return same;
+    return (v) => (Array.isArray(v) ? v.map(item) : v);
+  }
+  if (s.properties) {
     const rename = h.has('other-spellings') ? SPELLINGS.get(`${call}|${path}`) : undefined;
-    const out: Record<string, unknown> = {};
-    for (const [k, x] of Object.entries(v)) out[rename?.[k] ?? k] = walk(x, props[k], k, path === '' ? k : `${path}.${k}`, call, h);
-    return out;
+    const props = new Map(Object.entries(s.properties).map(([k, p]) => [k, { to: rename?.[k] ?? k, fn: compile(p, k, path === '' ? k : `${path}.${k}`, call, h) }]));
+    const extra = row && h.has('extra-columns');
+    // a part of the reply no habit touches is sent as it is, not copied
+    if (!extra && [...props].every(([k, p]) => p.fn === same && p.to === k)) return same;
+    return (v) => {
+      if (!isRow(v)) return v;
+      const out: Record<string, unknown> = {};
+      for (const k in v) {
+        const p = props.get(k);
+        if (p) out[p.to] = p.fn(v[k]);
+        else out[k] = v[k];
+      }
+      if (extra) Object.assign(out, EXTRA_COLUMNS);
+      return out;
+    };
   }
-  if (has(s, 'boolean') || has(s, 'number') || has(s, 'string')) return leaf(v, has(s, 'boolean') ? 'bool' : has(s, 'number') ? 'num' : 'text', key, h);
-  return v;
+  return has(s, 'boolean') || has(s, 'number') || has(s, 'string') ? leaf(has(s, 'boolean') ? 'bool' : has(s, 'number') ? 'num' : 'text', key, h) : same;
+}
+
+const compiled = new Map<string, Fn>();
+
+/** The compiled reply of a call in a set of habits. */
+function writerOf(call: string, schema: Schema, h: ReadonlySet<PhpHabit>): Fn {
+  const id = `${call}|${[...h].join(',')}`;
+  let fn = compiled.get(id);
+  if (!fn) {
+    fn = compile(schema, '', '', call, h);
+    compiled.set(id, fn);
+  }
+  return fn;
 }
 
 /** The rows of a reply that is a list, or carries one list: what an empty result answers for. */
@@ -239,7 +266,7 @@ export function speak(dialect: Dialect, call: string, reply: { status: number; b
   let out: unknown;
   if (rowsOf(reply.body, schema)?.length === 0 && h.has('empty-list-object')) out = NO_ROWS_OBJECT;
   else if (rowsOf(reply.body, schema)?.length === 0 && h.has('empty-list-404')) [status, out] = [404, NO_ROWS_404];
-  else out = walk(reply.body, schema, '', '', call, h);
+  else out = writerOf(call, schema, h)(reply.body);
   const text = (h.has('bom') ? UTF8_BOM : '') + (h.has('php-warning') ? phpWarning(call) : '') + JSON.stringify(out);
   return { status, headers: h.has('text-html') ? TEXT_HTML : JSON_HEADERS, body: text };
 }
