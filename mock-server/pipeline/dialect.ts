@@ -264,8 +264,9 @@ export function speak(dialect: Dialect, call: string, reply: { status: number; b
   const h = habitsOf(dialect, call);
   let status = 200;
   let out: unknown;
-  if (rowsOf(reply.body, schema)?.length === 0 && h.has('empty-list-object')) out = NO_ROWS_OBJECT;
-  else if (rowsOf(reply.body, schema)?.length === 0 && h.has('empty-list-404')) [status, out] = [404, NO_ROWS_404];
+  const noRows = rowsOf(reply.body, schema)?.length === 0;
+  if (noRows && h.has('empty-list-object')) out = NO_ROWS_OBJECT;
+  else if (noRows && h.has('empty-list-404')) [status, out] = [404, NO_ROWS_404];
   else out = writerOf(call, schema, h)(reply.body);
   const text = (h.has('bom') ? UTF8_BOM : '') + (h.has('php-warning') ? phpWarning(call) : '') + JSON.stringify(out);
   return { status, headers: h.has('text-html') ? TEXT_HTML : JSON_HEADERS, body: text };
