@@ -41,8 +41,7 @@ export const worldRoutes: ControlRoute[] = [
       if (now === null) return bad(BAD_NOW);
       const dialect = f.dialect === undefined ? undefined : dialectField(f.dialect);
       if (dialect && !dialect.ok) return bad(dialect.error);
-      const r = sim.reset({ scenario: str(f, 'scenario') || undefined, seed, now, frozen: isTrue(f.frozen), dialect: dialect?.name });
-      return r.ok ? ok({ ...r, dialect: dialectName(dialectOf(sim.state.settings)) }) : bad(r.error);
+      return fromResult(sim.reset({ scenario: str(f, 'scenario') || undefined, seed, now, frozen: isTrue(f.frozen), dialect: dialect?.name }));
     },
   },
   {

@@ -65,7 +65,7 @@ describe('switching the dialect of a world', () => {
   it('reset {dialect} switches it, GET /__sim/dialect says which, a reset without one goes back to the server’s', async () => {
     expect(await (await control(plain.url, 'GET', '/dialect')).json()).toMatchObject({ dialect: 'plain', habits: [] });
     const reset = await control(plain.url, 'POST', '/reset', { dialect: 'bom, nulls' });
-    expect(await reset.json()).toMatchObject({ ok: true, dialect: 'nulls,bom' });
+    expect(await reset.json()).toMatchObject({ ok: true });
     expect(await (await control(plain.url, 'GET', '/dialect')).json()).toMatchObject({ dialect: 'nulls,bom', habits: ['nulls', 'bom'] });
     const bytes = Buffer.from(await (await ws(plain.url, 'game_list')).arrayBuffer());
     expect(bytes.subarray(0, 4).toString('latin1')).toBe('\xef\xbb\xbf{');

@@ -29,8 +29,8 @@ export function SessionSection() {
     const s = seed.trim();
     if (s && !/^\d+$/.test(s)) return refuse('The seed is a whole number');
     void run(
-      () => sim<{ scenario: string; seed: number; dialect: string }>('reset', { body: { scenario: picked, dialect: pickedDialect, ...(s ? { seed: Number(s) } : {}) } }),
-      (d) => `World reset: ${d.scenario}, seed ${d.seed}, dialect ${d.dialect}`,
+      () => sim<{ scenario: string; seed: number }>('reset', { body: { scenario: picked, dialect: pickedDialect, ...(s ? { seed: Number(s) } : {}) } }),
+      (d) => `World reset: ${d.scenario}, seed ${d.seed}, dialect ${pickedDialect}`,
       async () => {
         setVersion((v) => v + 1);
         await resyncSimClock();
