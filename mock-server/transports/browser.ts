@@ -5,8 +5,8 @@
  * world's size; other tabs of the app follow through a BroadcastChannel. A move of the clock or a change of the fault
  * plan is announced on the page (./simStatus.ts). Add `?sim-reset` to any URL to start again
  * from the default world, `?scenario=name` for a named one; `?dialect=php` (or habit names) answers in the PHP dialect
- * from then on (a change of the world's settings, recorded like QA's own). `window.__sim` is the core, `window.__simStore` its
- * storage (stats, settled()), for the console and the e2e suite.
+ * from then on (a change of the world's settings, recorded like QA's own). `window.__sim` is the core,
+ * `window.__simStore` its storage (stats, settled()), for the console and the e2e suite.
  */
 import { setupWorker } from 'msw/browser';
 import type { JodiReading } from '../../domain/jodiNumbers';
