@@ -58,6 +58,13 @@ describe('the HTTP server in the php dialect', () => {
     expect(clock.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(await clock.json()).toMatchObject({ frozen: false });
     expect(await (await control(php.url, 'GET', '/dialect')).json()).toMatchObject({ dialect: 'php' });
+    // a reply the fault plan made, or broke, is the contract's own
+    await control(php.url, 'POST', '/faults', { path: 'game_list', kind: 'business', message: 'Busy', times: 1 });
+    const busy = await ws(php.url, 'game_list');
+    expect([busy.headers.get('content-type'), (await busy.json()).status]).toEqual(['application/json; charset=utf-8', 0]);
+    await control(php.url, 'POST', '/faults', { path: 'game_list', kind: 'malformed', body: 'truncated', times: 1 });
+    expect((await (await ws(php.url, 'game_list')).text()).startsWith('{"status":1,')).toBe(true);
+    expect((await ws(php.url, 'game_list')).headers.get('content-type')).toBe('text/html; charset=UTF-8');
   });
 });
 
