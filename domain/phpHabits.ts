@@ -91,6 +91,26 @@ export const FIELD_SPELLINGS = [
   { call: 'my_bets', path: 'data.*', field: 'game_number', other: 'bet_number' },
 ] as const;
 
+/**
+ * Reply fields that carry rupees, by name in any reply (the contract types them `Num`, or a string for `add_amount`):
+ * the `thousands-separators` habit writes these, and only these, as number_format($x, 2) does ("1,250.50").
+ */
+export const MONEY_FIELDS = [
+  'wallet',
+  'balance',
+  'money',
+  'add_amount',
+  'withdrawal_amount',
+  'minimum_recharge',
+  'maximum_p2p',
+  'jodirate',
+  'hurfrate',
+  'water_reward',
+  'first_reward',
+  'con',
+  'bonus',
+] as const;
+
 /** A dialect: the contract's own answers (`[]`) or a set of habits. */
 export type Dialect = readonly PhpHabit[];
 

@@ -53,6 +53,8 @@ export interface NewSession {
   fork?: string;
   /** start from this saved world (any known version) */
   snapshot?: unknown;
+  /** the PHP dialect of the new world (a canonical name); default the server's */
+  dialect?: string;
 }
 
 export type SessionResult = { ok: true; session: Session } | { ok: false; error: string; status: number };
@@ -142,7 +144,8 @@ export class Sessions {
   }
 
   private newSim(req: NewSession): Sim {
-    return createSimulator({ ...this.simOptions, scenario: req.scenario ?? this.simOptions.scenario, seed: req.seed ?? this.simOptions.seed, now: req.now, frozen: req.frozen });
+    const settings = req.dialect === undefined ? this.simOptions.settings : { ...this.simOptions.settings, dialect: req.dialect };
+    return createSimulator({ ...this.simOptions, settings, scenario: req.scenario ?? this.simOptions.scenario, seed: req.seed ?? this.simOptions.seed, now: req.now, frozen: req.frozen });
   }
 
   create(req: NewSession): SessionResult {

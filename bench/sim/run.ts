@@ -12,6 +12,9 @@
  *     (after a full GC) before and after; then a mixed load over all of them at once — the five calls, each on its
  *     share of the connections going round the sessions with each session's own players — reported overall and
  *     per call.
+ *  2b. The PHP dialect (--dialect php; --dialect plain skips): on the full history, the five calls answered plain and
+ *     in the dialect (the world's dialect switched between runs), in alternating rounds; paced as the store phase
+ *     (the p99 goal) and flat out (throughput).
  *  3b. The store (--no-store skips): two fresh children on the full history, one with a store directory (every
  *     change committed before its reply, decision 094) and one without; my_bets and game_bet on both in alternating
  *     rounds; then the store child is SIGKILLed and a new one opens the store: the restart time.
@@ -25,6 +28,7 @@
  *                        [--players 1000] [--small-bets 1000] [--cap-ms 100000] [--profile]
  *                        [--sessions 20] [--sessions-scenario default] [--mixed-duration 6]
  *                        [--no-store | --store-only] [--store-rate 1000] [--store-connections 20]
+ *                        [--dialect php | --dialect-only]
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -70,6 +74,10 @@ const { values } = parseArgs({
     'store-connections': { type: 'string', default: '20' },
     /** the store phase alone (its table printed, results.json left as it was) */
     'store-only': { type: 'boolean', default: false },
+    /** the dialect of the dialect phase ('plain' skips it) */
+    dialect: { type: 'string', default: 'php' },
+    /** the dialect phase alone (its table printed, results.json left as it was) */
+    'dialect-only': { type: 'boolean', default: false },
   },
   allowNegative: true,
 });
@@ -397,6 +405,16 @@ async function main(): Promise<void> {
     console.log(storeTable(await storePhase(bets, Number(values.ledger), players, capMs)));
     return;
   }
+  if (values['dialect-only']) {
+    log(`\n[dialect] a simulator with ${bets} bets preloaded`);
+    const alone = await startSim(bets, Number(values.ledger), players, capMs);
+    try {
+      console.log(dialectTable(await dialectPhase(alone)));
+    } finally {
+      await stop(alone.child);
+    }
+    return;
+  }
   log(`\n[1/5] simulators with ${smallBets} and with ${bets} bets preloaded`);
   const small = await startSim(smallBets, 2 * smallBets, players, capMs);
   const full = await startSim(bets, Number(values.ledger), players, capMs);
@@ -431,6 +449,13 @@ async function main(): Promise<void> {
     log(`  my_bets at ${smallBets} bets: ${fmt(measured)}`);
     return { measured, bytes: c.bytes };
   })();
+
+  // 2b. the same calls answered in the PHP dialect, beside the plain ones
+  let dialect: DialectReport | null = null;
+  if (values.dialect !== 'plain') {
+    log(`\n[dialect] the five calls at ${w.bets} bets, plain and in the '${values.dialect}' dialect, ${ROUNDS} alternating rounds`);
+    dialect = await dialectPhase(full);
+  } else log('\n[dialect] skipped (--dialect plain)');
 
   // 3. game_bet at both history sizes, in alternating rounds so that a change in the machine's load hits both
   log(`\n[3/5] game_bet at ${smallBets} and at ${w.bets} bets, ${ROUNDS} alternating rounds`);
@@ -513,6 +538,7 @@ async function main(): Promise<void> {
     rows,
     sessions,
     store: storeReport,
+    dialect,
     ...(values.profile ? { profiles } : {}),
     totalSeconds: round((performance.now() - t0) / 1000, 1),
   };
@@ -520,6 +546,7 @@ async function main(): Promise<void> {
   console.log(table(rows, w));
   if (sessions) console.log(sessionsTable(sessions));
   if (storeReport) console.log(storeTable(storeReport));
+  if (dialect) console.log(dialectTable(dialect));
   if (values.profile) {
     console.log('\nCPU profiles of the simulator process during each measured call (bench/sim/profiles/; figures above are slowed by the profiler):');
     for (const [name, summary] of Object.entries(profiles)) console.log(formatSummary(name, summary));
@@ -627,6 +654,87 @@ function storeTable(s: StoreReport): string {
   rows(`as fast as ${CONNECTIONS} connections go`, s.calls, false);
   lines.push(`group commit: ${s.commits.opsCommitted} operations in ${s.commits.commits} commits, the longest after the warm-up ${s.commits.longestCommitMs} ms; ${s.commits.checkpoints} checkpoints by the worker (the last ${s.commits.lastCheckpointMs} ms of its thread; the largest wrote ${mb(s.commits.largestCheckpointBytes)} MB)`);
   lines.push(`restart after SIGKILL: store of ${mb(s.restart.storeBytes)} MB opened in ${s.restart.openMs} ms (${s.restart.replayedAtOpen} logged operations applied), listening after ${s.restart.startMs} ms`);
+  return lines.join('\n');
+}
+
+// ───────────────────────── the PHP dialect: its cost per call ─────────────────────────
+
+type DialectCalls = Record<CallName, { plain: Measured; dialect: Measured; p99Ratio: number; goal: boolean }>;
+
+interface DialectReport {
+  dialect: string;
+  history: number;
+  /** each call's first reply in the dialect: its content type and how its body starts (the dialect is on) */
+  replies: Record<CallName, { contentType: string; head: string }>;
+  /** the p99 goal's load (decision 090): --store-rate requests a second over --store-connections */
+  paced: { rate: number; connections: number; calls: DialectCalls };
+  /** as fast as --connections can go (throughput) */
+  calls: DialectCalls;
+}
+
+/** Sets the world's dialect through the control API. */
+async function setDialect(url: string, dialect: string): Promise<void> {
+  const r = await fetch(`${url}/__sim/settings`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ dialect }) });
+  if (!r.ok) throw new Error(`PATCH /__sim/settings {dialect: ${dialect}}: HTTP ${r.status} ${await r.text()}`);
+}
+
+/**
+ * The five calls on one world, plain and in the dialect, alternating (plain, dialect) in each round so that a change
+ * in the machine's load hits both; paced (the goal) and flat out.
+ */
+async function dialectPhase(sim: { child: ChildProcess; ready: Ready }): Promise<DialectReport> {
+  const url = sim.ready.url;
+  const w = sim.ready.preload;
+  const name = values.dialect;
+  const ways = [
+    { label: 'plain', dialect: 'plain', paced: {} as Record<CallName, Run[]>, flat: {} as Record<CallName, Run[]> },
+    { label: name, dialect: name, paced: {} as Record<CallName, Run[]>, flat: {} as Record<CallName, Run[]> },
+  ];
+  await setDialect(url, name);
+  const replies = {} as DialectReport['replies'];
+  for (const call of CALLS) {
+    const r = requestsFor(call, w)[0] as autocannon.Request;
+    const res = await fetch(url + r.path, { method: 'POST', headers: r.headers as Record<string, string>, body: r.body as string });
+    const body = Buffer.from(await res.arrayBuffer()).toString('utf8');
+    replies[call] = { contentType: res.headers.get('content-type') ?? '', head: JSON.stringify(body.slice(0, 60)) };
+    log(`  ${call} in ${name}: HTTP ${res.status}, ${replies[call].contentType}, ${replies[call].head}…`);
+  }
+  for (let r = 1; r <= ROUNDS; r++) {
+    for (const way of ways) {
+      await setDialect(url, way.dialect);
+      for (const call of CALLS) {
+        const requests = requestsFor(call, w);
+        if (r === 1) await warm(url, requests);
+        const paced = await profiled(sim.child, `dialect-${way.dialect}-${call}-round${r}`, () => measureRun(url, requests, DURATION, STORE_CONNECTIONS, STORE_RATE));
+        const flat = await measureRun(url, requests);
+        (way.paced[call] ??= []).push(paced);
+        (way.flat[call] ??= []).push(flat);
+        log(`  round ${r}, ${way.label}, ${call}: paced ${fmt(figures([paced]))}; flat out ${fmt(figures([flat]))}`);
+      }
+    }
+  }
+  await setDialect(url, 'plain');
+  const compare = (runs: (way: (typeof ways)[number]) => Record<CallName, Run[]>): DialectCalls =>
+    Object.fromEntries(
+      CALLS.map((call) => {
+        const [p, d] = ways.map((way) => figures(runs(way)[call])) as [Measured, Measured];
+        return [call, { plain: p, dialect: d, p99Ratio: round(d.p99 / p.p99), goal: d.p99 < GOAL_P99_MS }];
+      }),
+    ) as DialectCalls;
+  return { dialect: name, history: w.bets, replies, paced: { rate: STORE_RATE, connections: STORE_CONNECTIONS, calls: compare((way) => way.paced) }, calls: compare((way) => way.flat) };
+}
+
+function dialectTable(d: DialectReport): string {
+  const lines = [`\nThe '${d.dialect}' dialect at ${d.history} bets beside the plain replies of the same world; goal: p99 < ${GOAL_P99_MS} ms at ${d.paced.rate} req/s over ${d.paced.connections} connections (decision 090)`];
+  lines.push('| call | load | plain: req/s, p50, p99 | dialect: req/s, p50, p99 | p99 dialect/plain | goal |');
+  lines.push('|---|---|---|---|---|---|');
+  const rows = (load: string, calls: DialectCalls, judged: boolean) => {
+    for (const [call, c] of Object.entries(calls)) {
+      lines.push(`| ${call} | ${load} | ${c.plain.reqPerSec}, ${c.plain.p50} ms, ${c.plain.p99} ms | ${c.dialect.reqPerSec}, ${c.dialect.p50} ms, ${c.dialect.p99} ms | ${c.p99Ratio}× | ${judged ? (c.goal ? 'met' : 'MISSED') : '— (throughput)'} |`);
+    }
+  };
+  rows(`${d.paced.rate} req/s, ${d.paced.connections} connections`, d.paced.calls, true);
+  rows(`as fast as ${CONNECTIONS} connections go`, d.calls, false);
   return lines.join('\n');
 }
 

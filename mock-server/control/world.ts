@@ -1,5 +1,7 @@
 /** Control routes for the world itself: scenarios, reset, snapshot, clock, settings. */
-import { parseInstant, redactSecrets } from '../core';
+import { dialectName, PHP_HABITS } from '../../domain/phpHabits';
+import { DEFAULT_SETTINGS, parseInstant, redactSecrets } from '../core';
+import { dialectField, dialectOf } from '../pipeline/dialect';
 import { str } from '../pipeline/request';
 import { bad, fromResult, isTrue, ok, type ControlRoute } from './route';
 
@@ -7,11 +9,16 @@ const BAD_NOW = 'now must be epoch ms, ISO, or "YYYY-MM-DD HH:MM" (IST)';
 
 const patchSettings: ControlRoute['handler'] = (sim, _p, f) => {
   const s = sim.state.settings as unknown as Record<string, unknown>;
+  const patch = { ...f };
   for (const [k, v] of Object.entries(f)) {
-    if (!(k in s)) return bad(`unknown setting ${k}`);
-    if (typeof v !== typeof s[k]) return bad(`setting ${k} must be a ${typeof s[k]}`);
+    if (!(k in DEFAULT_SETTINGS)) return bad(`unknown setting ${k}`);
+    if (k === 'dialect') {
+      const d = dialectField(v);
+      if (!d.ok) return bad(d.error);
+      patch.dialect = d.name;
+    } else if (typeof v !== typeof s[k]) return bad(`setting ${k} must be a ${typeof s[k]}`);
   }
-  return ok(sim.patchSettings(f));
+  return ok(sim.patchSettings(patch));
 };
 
 const loadSnapshot: ControlRoute['handler'] = (sim, _p, f) => fromResult(sim.load(f));
@@ -26,14 +33,22 @@ export const worldRoutes: ControlRoute[] = [
   {
     method: 'POST',
     path: '/reset',
-    doc: '{scenario?, seed?, now?, frozen?}',
+    doc: "{scenario?, seed?, now?, frozen?, dialect? ('plain', 'php' or habit names; default the simulator's own)}",
     handler(sim, _p, f) {
       const seed = f.seed === undefined || f.seed === '' ? undefined : Number(f.seed);
       if (seed !== undefined && !Number.isInteger(seed)) return bad('seed must be an integer');
       const now = f.now === undefined ? undefined : parseInstant(f.now);
       if (now === null) return bad(BAD_NOW);
-      return fromResult(sim.reset({ scenario: str(f, 'scenario') || undefined, seed, now, frozen: isTrue(f.frozen) }));
+      const dialect = f.dialect === undefined ? undefined : dialectField(f.dialect);
+      if (dialect && !dialect.ok) return bad(dialect.error);
+      return fromResult(sim.reset({ scenario: str(f, 'scenario') || undefined, seed, now, frozen: isTrue(f.frozen), dialect: dialect?.name }));
     },
+  },
+  {
+    method: 'GET',
+    path: '/dialect',
+    doc: 'the PHP dialect replies are answered in: {dialect, habits, known} (set with reset {dialect} or PATCH settings {dialect})',
+    handler: (sim) => ok({ dialect: dialectName(dialectOf(sim.state.settings)), habits: dialectOf(sim.state.settings), known: PHP_HABITS }),
   },
   {
     method: 'GET',

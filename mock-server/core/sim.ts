@@ -41,6 +41,8 @@ export interface ResetOptions {
   now?: number;
   /** keep the new clock frozen at `now` */
   frozen?: boolean;
+  /** the PHP dialect of the new world (a canonical name, domain/phpHabits.ts); default the simulator's own */
+  dialect?: string;
 }
 
 export interface FaultPlanInfo {
@@ -218,6 +220,7 @@ export class Sim extends Kernel {
     const state = info.build({ seed, now: at ?? real });
     state.clock = clockAt(at, opts.frozen, real);
     Object.assign(state.settings, this.settings);
+    if (opts.dialect !== undefined) state.settings.dialect = opts.dialect;
     this.replace(state);
     this.journal.length = 0;
     this.recording = { origin: null, calls: [], complete: true };

@@ -11,6 +11,7 @@ import { ist } from '../core';
 import type { AppCredential } from '../config';
 import { control } from '../control';
 import { altGatewayPage, settleAltGateway } from '../control/gateway';
+import { dialectOf, speak, splitPhpPrefix } from '../pipeline/dialect';
 import { applyFault, hang, html, json, type WireReply } from '../pipeline/faults';
 import { BadRequest, journalFields, readFields, str, type BodyEncoding, type Fields, type WireRequest } from '../pipeline/request';
 import { JSON_ROUTES, PENDING, WS_ROUTES } from '../routes';
@@ -60,6 +61,15 @@ function returnUrl(request: WireRequest, simOrigin: string): string {
   const origin = request.header('origin');
   const client = origin && origin !== 'null' ? origin : (originOf(request.referrer) ?? originOf(request.header('referer')));
   return client && client !== simOrigin ? `${client}/dashboard` : '/dashboard';
+}
+
+/**
+ * A reply as a recording keeps it: a JSON reply with its secrets redacted (replyForDigest), the PHP dialect's BOM
+ * or warning before it kept as sent, so a redacted session replays alike in any dialect.
+ */
+export function recordedDigest(status: number, body: string, like?: RecordedCall['reply']): RecordedCall['reply'] {
+  const { prefix, json: rest } = splitPhpPrefix(body);
+  return digest(status, prefix + replyForDigest(rest), like);
 }
 
 const notFound = (what: string): Reply => ({ status: 404, body: { status: 0, msg: `Unknown endpoint ${what}` } });
@@ -123,7 +133,8 @@ export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
           sim.tick();
           const r = call.run();
           body = r.body;
-          res = fault ? fault.wrap(body) : json(body, r.status);
+          // the route's reply as the world's dialect answers it (a fault breaks the contract's own reply)
+          res = fault ? fault.wrap(body) : name === undefined ? json(body, r.status) : speak(dialectOf(sim.state.settings), name, r);
         } finally {
           unpin();
         }
@@ -132,7 +143,7 @@ export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
       if (!(e instanceof BadRequest)) throw e;
       res = json((body = { status: 0, msg: e.message }), 400);
     }
-    if (recorded) sim.recordCall({ ...recorded, reply: res === 'hang' || res === 'network' ? res : digest(res.status, replyForDigest(res.body)) });
+    if (recorded) sim.recordCall({ ...recorded, reply: res === 'hang' || res === 'network' ? res : recordedDigest(res.status, res.body) });
     sim.record({
       at: ist(sim.now()).dateTime,
       method: request.method,

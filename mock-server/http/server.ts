@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { credentialsFromEnv, DEFAULT_HTTP_HOST, DEFAULT_HTTP_PORT, settingsFromEnv, type AppCredential } from '../config';
 import { createDispatcher } from '../handlers/dispatch';
+import { dialectField } from '../pipeline/dialect';
 import type { WireRequest } from '../pipeline/request';
 import { DEFAULT_LIMITS, Sessions, sessionOf, SESSION_COOKIE, type NewSession, type SessionLimits } from '../sessions';
 import { parseInstant } from '../core';
@@ -124,6 +125,8 @@ async function sessionRoute(sessions: Sessions, req: WireRequest, path: string):
     }
     const now = body.now === undefined ? undefined : parseInstant(body.now);
     if (now === null) return jsonReply(400, { ok: false, error: 'now must be epoch ms, ISO, or "YYYY-MM-DD HH:MM" (IST)' });
+    const dialect = body.dialect === undefined ? undefined : dialectField(body.dialect);
+    if (dialect && !dialect.ok) return jsonReply(400, { ok: false, error: dialect.error });
     const input: NewSession = {
       scenario: typeof body.scenario === 'string' ? body.scenario : undefined,
       seed: typeof body.seed === 'number' ? body.seed : undefined,
@@ -131,6 +134,7 @@ async function sessionRoute(sessions: Sessions, req: WireRequest, path: string):
       frozen: body.frozen === true,
       fork: typeof body.fork === 'string' ? body.fork : undefined,
       snapshot: body.snapshot,
+      dialect: dialect?.name,
     };
     const r = sessions.create(input);
     if (!r.ok) return jsonReply(r.status, { ok: false, error: r.error });

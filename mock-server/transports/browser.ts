@@ -4,15 +4,17 @@
  * a piece at a time without holding the page up (./worldStore.ts), so a reload keeps the QA session whatever the
  * world's size; other tabs of the app follow through a BroadcastChannel. A move of the clock or a change of the fault
  * plan is announced on the page (./simStatus.ts). Add `?sim-reset` to any URL to start again
- * from the default world, `?scenario=name` for a named one. `window.__sim` is the core, `window.__simStore` its
- * storage (stats, settled()), for the console and the e2e suite.
+ * from the default world, `?scenario=name` for a named one; `?dialect=php` (or habit names) answers in the PHP dialect
+ * from then on (a change of the world's settings, recorded like QA's own). `window.__sim` is the core,
+ * `window.__simStore` its storage (stats, settled()), for the console and the e2e suite.
  */
 import { setupWorker } from 'msw/browser';
 import type { JodiReading } from '../../domain/jodiNumbers';
 import type { AppCredential } from '../config';
 import type { Sim } from '../core';
 import { isGatewayPage } from '../control/gateway';
-import { createHandlers } from '../handlers';
+import { createDispatcher, createHandlers, type HandlerOptions } from '../handlers';
+import { fromFetchRequest } from '../pipeline/request';
 import { createSimulator, simulatorFromState } from '../simulator';
 import { announceSimStatus } from './simStatus';
 import { localStorageBackend, openIndexedDbBackend } from './storageBackends';
@@ -76,6 +78,16 @@ async function showGatewayPage(): Promise<void> {
   document.body.innerHTML = doc.body.innerHTML;
 }
 
+/**
+ * `?dialect=`: the world's dialect setting changed through the control API (PATCH /__sim/settings), so the session's
+ * recording holds the change and a replay answers alike. A name it does not know is said on the console.
+ */
+export async function switchDialect(sim: Sim, handlerOptions: HandlerOptions, dialect: string, origin = location.origin): Promise<void> {
+  const patch = new Request(new URL('/__sim/settings', origin), { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ dialect }) });
+  const reply = await createDispatcher(sim, handlerOptions)(fromFetchRequest(patch));
+  if (reply !== 'network' && reply.status !== 200) console.warn(`?dialect=${dialect}: ${reply.body}`);
+}
+
 export async function startBrowserSimulator(opts: BrowserSimulatorOptions): Promise<void> {
   const key = opts.storageKey ?? SIM_STORAGE_KEY;
   const q = new URLSearchParams(location.search);
@@ -86,10 +98,9 @@ export async function startBrowserSimulator(opts: BrowserSimulatorOptions): Prom
   if (restored && saved?.recording) restored.recording = saved.recording;
   const sim = restored ?? createScenario(q.get('scenario') ?? undefined, opts.jodiReading);
   // done once: a reload of this page keeps the world it has now rather than starting over again
-  if (q.has('sim-reset') || q.has('scenario')) {
+  if (q.has('sim-reset') || q.has('scenario') || q.has('dialect')) {
     const url = new URL(location.href);
-    url.searchParams.delete('sim-reset');
-    url.searchParams.delete('scenario');
+    for (const once of ['sim-reset', 'scenario', 'dialect']) url.searchParams.delete(once);
     history.replaceState(history.state, '', url);
   }
   if (store) {
@@ -106,12 +117,15 @@ export async function startBrowserSimulator(opts: BrowserSimulatorOptions): Prom
   // the built app's worker (src/app/pwa/sw.ts) carries MSW's worker too: one registration for the root scope
   // (decision 059); the dev server has only MSW's
   const url = import.meta.env.DEV ? '/mockServiceWorker.js' : '/sw.js';
-  const handlers = createHandlers(sim, {
+  const handlerOptions: HandlerOptions = {
     credentials: [...opts.credentials],
     onChange: () => store?.changed(),
     // a QA move is answered once stored, or after STORED_WAIT_MS at most (a browser whose storage is stuck)
     stored: store ? () => Promise.race([store.stored(), new Promise<void>((r) => setTimeout(r, STORED_WAIT_MS))]) : undefined,
-  });
+  };
+  const dialect = q.get('dialect');
+  if (dialect !== null) await switchDialect(sim, handlerOptions, dialect);
+  const handlers = createHandlers(sim, handlerOptions);
   const worker = setupWorker(...handlers);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url } });
   window.__sim = sim;

@@ -34,6 +34,11 @@ export interface Settings {
   referralFirstReward: number;
   /** how a type-1 bet_numbers value names a Jodi number (domain/jodiNumbers.ts; VITE_JODI_READING) */
   jodiReading: JodiReading;
+  /**
+   * how replies are answered: 'plain' (the contract's own), 'php' or habit names (domain/phpHabits.ts; the PHP dialect,
+   * mock-server/pipeline/dialect.ts). A world saved before it had none: plain.
+   */
+  dialect: string;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -57,6 +62,7 @@ export const DEFAULT_SETTINGS: Settings = {
   referralPercents: [5, 3, 1],
   referralFirstReward: 50,
   jodiReading: DEFAULT_JODI_READING,
+  dialect: 'plain',
 };
 
 declare module '../state' {

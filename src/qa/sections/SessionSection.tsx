@@ -1,5 +1,9 @@
-/** Session: the world's scenario and seed, switch or reset it; on `npm run sim`, the session id, join and fork. */
+/**
+ * Session: the world's scenario, seed and PHP dialect, switch or reset it; on `npm run sim`, the session id, join and
+ * fork.
+ */
 import { useEffect, useState } from 'react';
+import { PHP_HABIT_NAMES } from '../../../domain/phpHabits';
 import { config } from '../../config';
 import { resyncSimClock } from '../../app/simClockSync';
 import { useSimAction, useSimData } from '../hooks';
@@ -13,6 +17,10 @@ export function SessionSection() {
   const { busy, status, run, refuse } = useSimAction();
   const [choice, setChoice] = useState<string | null>(null);
   const [seed, setSeed] = useState('');
+  const dialect = useSimData<{ dialect: string }>('dialect', { version });
+  const [dialectChoice, setDialectChoice] = useState<string | null>(null);
+  const currentDialect = dialect.data?.dialect;
+  const pickedDialect = dialectChoice ?? currentDialect ?? 'plain';
   const current = scenarios.data?.current;
   const picked = choice ?? current ?? '';
   const describe = (name: string) => scenarios.data?.scenarios.find((s) => s.name === name)?.description ?? '';
@@ -21,8 +29,8 @@ export function SessionSection() {
     const s = seed.trim();
     if (s && !/^\d+$/.test(s)) return refuse('The seed is a whole number');
     void run(
-      () => sim<{ scenario: string; seed: number }>('reset', { body: { scenario: picked, ...(s ? { seed: Number(s) } : {}) } }),
-      (d) => `World reset: ${d.scenario}, seed ${d.seed}`,
+      () => sim<{ scenario: string; seed: number }>('reset', { body: { scenario: picked, dialect: pickedDialect, ...(s ? { seed: Number(s) } : {}) } }),
+      (d) => `World reset: ${d.scenario}, seed ${d.seed}, dialect ${pickedDialect}`,
       async () => {
         setVersion((v) => v + 1);
         await resyncSimClock();
@@ -39,6 +47,12 @@ export function SessionSection() {
           <div className="qa-muted">{describe(current ?? '')}</div>
           <div className="qa-muted">
             seed <strong data-testid="qa-seed">{scenarios.data.seed}</strong>
+            {currentDialect && (
+              <>
+                {' '}
+                · dialect <strong data-testid="qa-dialect">{currentDialect}</strong>
+              </>
+            )}
           </div>
         </div>
       )}
@@ -55,6 +69,17 @@ export function SessionSection() {
       </Field>
       <Field label="Seed (empty: the scenario's own)">
         {(id) => <input id={id} className="qa-input" inputMode="numeric" value={seed} onChange={(e) => setSeed(e.target.value)} placeholder="e.g. 7" />}
+      </Field>
+      <Field label="Replies (PHP dialect)" hint="How the simulator answers: the contract's own (plain), as a PHP backend (php), or one habit alone. Applied with the reset.">
+        {(id) => (
+          <select id={id} className="qa-input" value={pickedDialect} onChange={(e) => setDialectChoice(e.target.value)}>
+            {[...new Set(['plain', 'php', ...PHP_HABIT_NAMES, pickedDialect])].map((d) => (
+              <option key={d} value={d}>
+                {d}
+              </option>
+            ))}
+          </select>
+        )}
       </Field>
       <button type="button" className="qa-btn qa-btn-primary" disabled={busy || !picked} onClick={reset}>
         {picked === current ? 'Reset world' : 'Switch scenario'}
