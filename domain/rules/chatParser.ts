@@ -442,13 +442,9 @@ export function parseChat(text: string): ChatParseResult {
   for (let r = 0; r < rows.length; r++) {
     const { kind, body } = stripChatPrefix(rows[r]!);
     if (kind !== 'continuation') reader.flush(); // a new message (or notice) never completes a previous one
-    if (kind === 'system' || isNotice(body)) {
-      reader.flush(); // an attachment or a notice is a line without a bet
-      continue;
-    }
-    const pieces = tokenize(withoutNames(body), r + 1);
-    if (!pieces.some((p) => p.hasNumber)) {
-      reader.flush(); // a line without digits (market name, blank line, notice) ends a block
+    const pieces = kind === 'system' ? [] : tokenize(withoutNames(body), r + 1);
+    if (!pieces.some((p) => p.hasNumber) || isNotice(body)) {
+      reader.flush(); // a line without digits (market name, blank line) or a notice or attachment ends a block
       continue;
     }
     for (const p of pieces) reader.piece(p);
