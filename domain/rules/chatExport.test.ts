@@ -307,3 +307,23 @@ describe('chat export: properties', () => {
     );
   });
 });
+
+describe('chat export: linear time on hostile text', () => {
+  it('near-headers, spaces, file names, phone numbers and links of 1 MB parse in linear time', () => {
+    const inputs = [
+      ('[1/1/11 1:11' + ' '.repeat(148) + '\n').repeat(5000), // a bracket never closed, spaces where the marker goes
+      ('21/11/26, 10:32' + ' p. m.'.repeat(25) + '\n').repeat(5000),
+      ('1/1/11, ' + 'abcdef '.repeat(22) + '\n').repeat(5000),
+      ('1'.repeat(1000) + '.jpg ').repeat(1000), // each file name walked back once
+      'IMG-1.jpg ('.repeat(100_000),
+      '+9 '.repeat(300_000),
+      'https://a1 '.repeat(100_000),
+      ('<' + '1'.repeat(50) + '>\n').repeat(20_000),
+    ];
+    for (const input of inputs) {
+      const t0 = performance.now();
+      expect(parseChat(input).ok).toBe(true);
+      expect(performance.now() - t0).toBeLessThan(2000); // ~0.1–0.8 s on a loaded 2-CPU machine; a backtracking header took 12 s
+    }
+  });
+});

@@ -86,7 +86,8 @@ const TIME = `(?:[01]?\\d|2[0-4])[:.][0-5]\\d(?:[:.][0-5]\\d)?`;
 /** between date and time: a comma or dot, spaces, maybe a short word ("klo", "um") */
 const GAP = `[,.]?${SP}*(?:\\p{L}{1,6}\\.?${SP}+)?`;
 const LEAD = '^[\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069\\ufeff ]*';
-const BEFORE_BRACKET = `(?:${SP}*${MARKER})?(?:${SP}*[^\\]\\n\\d]{1,24})?${SP}*\\]${SP}*`;
+/** in brackets the marker (any, known or not) is what stands before `]`: one quantifier, no backtracking */
+const BEFORE_BRACKET = `[^\\]\\n\\d]{0,24}\\]${SP}*`;
 /**
  * The headers, each with the date's three numbers as groups 1–3: `[21/11/26, 10:32:05 PM] ` (iOS; any word before
  * `]`), `[10:32 pm, 21/11/2026] ` (copied messages), `21/11/26, 10:32 pm - ` (Android), `13.06.18 21.25.15: `,
