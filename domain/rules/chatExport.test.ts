@@ -81,6 +81,9 @@ describe('chat export: every header format', () => {
     ['iOS, Hindi marker in brackets', '[21/11/26, 10:32:05 अपराह्न] Rahul: '],
     ['iOS, Kannada marker in brackets, LRM first', '\u200e[21/11/26 10:32:05 ಅಪರಾಹ್ನ] Rahul: '],
     ['a marker no table knows, before a sender', '21/11/26, 10:32 nachm. - Rahul: '],
+    ['a marker no table knows, time first in brackets', '[10:32 nachm., 21/11/2026] Rahul: '],
+    ['a Hindi word between date and time', '21/11/26 को 10:32 अपराह्न - Rahul: '],
+    ['a Marathi word between date and time', '21/11/26 रोजी 10:32 म.उ. - Rahul: '],
   ];
   it.each(formats)('%s', (_name, header) => {
     expect(stripChatPrefix(toAsciiDigits(`${header}12 34 x 10`))).toEqual({ kind: 'message', body: '12 34 x 10' });
@@ -313,6 +316,7 @@ describe('chat export: linear time on hostile text', () => {
     const inputs = [
       ('[1/1/11 1:11' + ' '.repeat(148) + '\n').repeat(5000), // a bracket never closed, spaces where the marker goes
       ('21/11/26, 10:32' + ' p. m.'.repeat(25) + '\n').repeat(5000),
+      ('[1:11 ' + 'x '.repeat(70) + '\n').repeat(5000), // time first, no date after it
       ('1/1/11, ' + 'abcdef '.repeat(22) + '\n').repeat(5000),
       ('1'.repeat(1000) + '.jpg ').repeat(1000), // each file name walked back once
       'IMG-1.jpg ('.repeat(100_000),

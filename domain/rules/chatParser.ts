@@ -83,8 +83,8 @@ const MARKER = `(?:[aApP]\\.?${SP}?[mM]\\.?|\\[[aApP][mM]\\]|${[...AM_PM_MARKERS
 const DATE = `(\\d{1,4})[/.\\-]${SP}?(\\d{1,4})[/.\\-]${SP}?(\\d{1,4})\\.?`;
 /** 24- or 12-hour, seconds or not, colons or dots */
 const TIME = `(?:[01]?\\d|2[0-4])[:.][0-5]\\d(?:[:.][0-5]\\d)?`;
-/** between date and time: a comma or dot, spaces, maybe a short word ("klo", "um") */
-const GAP = `[,.]?${SP}*(?:\\p{L}{1,6}\\.?${SP}+)?`;
+/** between date and time: a comma or dot, spaces, maybe a short word ("klo", "um", "को", "रोजी") */
+const GAP = `[,.]?${SP}*(?:[\\p{L}\\p{M}]{1,8}\\.?${SP}+)?`;
 const LEAD = '^[\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069\\ufeff ]*';
 /** in brackets the marker (any, known or not) is what stands before `]`: one quantifier, no backtracking */
 const BEFORE_BRACKET = `[^\\]\\n\\d]{0,24}\\]${SP}*`;
@@ -95,7 +95,7 @@ const BEFORE_BRACKET = `[^\\]\\n\\d]{0,24}\\]${SP}*`;
  */
 const HEADERS = [
   new RegExp(`${LEAD}\\[${DATE}${GAP}${TIME}${BEFORE_BRACKET}`, 'u'),
-  new RegExp(`${LEAD}\\[${TIME}(?:${SP}*${MARKER})?,?${SP}*${DATE}${BEFORE_BRACKET}`, 'u'),
+  new RegExp(`${LEAD}\\[${TIME}(?:${SP}*\\[[aApP][mM]\\])?[^,\\]\\n\\d]{0,24}(?:,${SP}*)?${DATE}${BEFORE_BRACKET}`, 'u'),
   new RegExp(`${LEAD}${DATE}${GAP}${TIME}(?:${SP}*${MARKER})?(?:${SP}*[-\\u2013\\u2014]${SP}+|:${SP}+|${SP}+)`, 'u'),
 ];
 const SENDER = /^[^:\n]{1,80}:(?:[\s\u00a0\u202f]|$)/;
