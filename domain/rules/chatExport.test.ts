@@ -161,6 +161,8 @@ describe('chat export: files and notices give no bet', () => {
   });
   it('a palti bet that starts with + is no phone number', () => {
     expect(flat('+12 34 56 78 90 x 10')).toHaveLength(10);
+    expect(flat('+1234567890 के 10')).toEqual(flat('+1234567890 ke 10'));
+    expect(flat('+1234567890 के 10')).toHaveLength(10);
   });
 });
 

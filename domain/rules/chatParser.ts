@@ -155,7 +155,7 @@ const NOTICE_PHRASES = [
 const FILE_EXT = /\.(?:jpe?g|png|gif|webp|heic|heif|bmp|mp4|3gp|mov|mkv|avi|webm|m4v|opus|ogg|oga|mp3|m4a|aac|amr|wav|pdf|docx?|xlsx?|pptx?|txt|csv|vcf|zip|rar|apk)(?![A-Za-z0-9_])/gi;
 const URL = /(?:https?:\/\/|www\.)\S+/gi;
 /** `+91 98765 43210 left`: a phone number (10 digits or more) and a word */
-const PHONE_LED = /^\+\d[\d \u00a0\-()]{7,}\d[ \u00a0]+(\p{L}+)/u;
+const PHONE_LED = /^\+\d[\d \u00a0\-()]{7,}\d[ \u00a0]+([\p{L}\p{M}]+)/u;
 const NOTICE_HEAD = 300;
 /** Every phrase above, "omitted" and "option:" hold at least this many Latin letters: fewer, and none can be there. */
 const FEWEST_NOTICE_LETTERS = 5;
