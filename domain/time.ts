@@ -51,6 +51,29 @@ export function formatDateIST(at: Instant): string {
   return `${String(p.day).padStart(2, '0')}-${String(p.month).padStart(2, '0')}-${String(p.year).padStart(4, '0')}`;
 }
 
+/**
+ * The app's one way to write a time of day: 12-hour, the hour unpadded, '3:05 PM' (markets, chat, histories).
+ * `secondsOfDay` is an IST wall-clock time.
+ */
+export function formatClock(secondsOfDay: number): string {
+  const h = Math.floor(secondsOfDay / 3600) % 24;
+  const m = Math.floor((secondsOfDay % 3600) / 60);
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** A time text of the contract ('HH:MM:SS' or 'HH:MM') as formatClock writes it; any other text as it came. */
+export function clockText(time: string): string {
+  const s = parseTimeOfDay(time);
+  return s === null ? time.trim() : formatClock(s);
+}
+
+/** A moment as MySQL writes it ('YYYY-MM-DD HH:MM[:SS]', IST) as the screens write one: '22-11-2026 12:00 PM'. */
+export function dateTimeText(text: string): string {
+  const m = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[ T](\d{2}:\d{2}(?::\d{2})?)$/.exec(text.trim());
+  const s = m ? parseTimeOfDay(m[4]!) : null;
+  return m && s !== null ? `${m[3]}-${m[2]}-${m[1]} ${formatClock(s)}` : text.trim();
+}
+
 // ───────────────────────── day numbers and keys (the simulator's schedule) ─────────────────────────
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;

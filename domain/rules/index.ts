@@ -24,7 +24,7 @@ export { buildReceipt, receiptLine, betLineLabel, RECEIPT_GAME_TYPES } from './r
 export { betVerdict, CLOCK_SKEW_MS } from './placedBet';
 export type { BetHistoryMark, BetVerdictInput, HistoryBet, ReconcileVerdict } from './placedBet';
 export type { Receipt, ReceiptGameType } from './receipt';
-export { IST_OFFSET_MS, formatDateIST, istParts, istSecondsOfDay, parseTimeOfDay } from '../time';
+export { IST_OFFSET_MS, clockText, dateTimeText, formatClock, formatDateIST, istParts, istSecondsOfDay, parseTimeOfDay } from '../time';
 export type { Instant } from '../time';
 export { formatCountdown, istInstant, countdown, countdownSettlesAt } from './countdown';
 export { CREDIT_WORDS, debitVerdict, isCreditLine, visibleWalletLines } from './wallet';
@@ -37,5 +37,5 @@ export {
 export { validateWithdrawal, UPI_APPS } from './withdrawal';
 export type { WithdrawalInput, WithdrawalMode, UpiApp } from './withdrawal';
 export { shareMessage, SHARE_RATE } from './share';
-export { formatRupees } from './rupees';
+export { formatAmount, formatRupees } from './rupees';
 export type { ShareInput } from './share';

@@ -43,5 +43,6 @@ describe('receipt', () => {
   it('labels fall back to the raw value for anything unexpected', () => {
     expect(betLineLabel('Jodi', { bet_numbers: '101', bet_money: 1, type: 1 })).toBe('101');
     expect(receiptLine('Crossing', { bet_numbers: '5', bet_money: 3, type: 1 })).toBe('5 = 3 rs');
+    expect(receiptLine('Copy Paste', { bet_numbers: '12', bet_money: 150000, type: 1 })).toBe('12 = 1,50,000 rs');
   });
 });

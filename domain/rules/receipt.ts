@@ -1,6 +1,7 @@
 import { BET_TYPE, type BetLine } from '../wire';
 import { digitFromHarufPosition, numberFromJodiPosition, positionLabel } from './jodi';
 import { totalOf } from './lines';
+import { formatAmount } from './rupees';
 import { formatDateIST, type Instant } from '../time';
 
 /** The receipt's 'Game Type' (spec §2 Receipt: the bet kind label). */
@@ -12,7 +13,7 @@ export interface Receipt {
   kind: ReceiptGameType;
   /** DD-MM-YYYY in IST */
   date: string;
-  /** 'number = amount rs' per line */
+  /** 'number = amount rs' per line, the amount grouped the Indian way ('12 = 1,50,000 rs') */
   lines: string[];
   total: number;
   bets: BetLine[];
@@ -30,7 +31,7 @@ export function betLineLabel(kind: ReceiptGameType, line: BetLine): string {
 }
 
 export function receiptLine(kind: ReceiptGameType, line: BetLine): string {
-  return `${betLineLabel(kind, line)} = ${line.bet_money} rs`;
+  return `${betLineLabel(kind, line)} = ${formatAmount(line.bet_money)} rs`;
 }
 
 export function buildReceipt(input: { gameName: string; kind: ReceiptGameType; bets: readonly BetLine[]; at: Instant }): Receipt {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatRupees } from './rupees';
+import { formatAmount, formatRupees } from './rupees';
 
 /** What the platform writes: Indian digit grouping, at most two decimals (the reference the rule must match). */
 const intl = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
@@ -30,9 +30,15 @@ describe('formatRupees', () => {
     expect(formatRupees(-0.001)).toBe(`₹${intl.format(-0.001)}`);
   });
 
-  it('shows ₹0 for what is not a number', () => {
-    expect(formatRupees(Number.NaN)).toBe('₹0');
-    expect(formatRupees(Number.POSITIVE_INFINITY)).toBe('₹0');
+  it('shows an amount that cannot be read as unknown (₹—), never as ₹0', () => {
+    expect(formatRupees(Number.NaN)).toBe('₹—');
+    expect(formatRupees(Number.POSITIVE_INFINITY)).toBe('₹—');
+    expect(formatAmount(Number.NaN)).toBe('—');
+  });
+
+  it('formatAmount is the same amount without the sign (receipt lines: "12 = 1,50,000 rs")', () => {
+    fc.assert(fc.property(fc.double({ min: -1e12, max: 1e12, noNaN: true }), (x) => `₹${formatAmount(x)}` === formatRupees(x)), { numRuns: 500 });
+    expect(formatAmount(150000)).toBe('1,50,000');
   });
 
   it('writes every whole amount as Intl.NumberFormat("en-IN") does', () => {

@@ -3,14 +3,20 @@
  * most two decimals, rounded half away from zero — exactly what `Intl.NumberFormat('en-IN', { maximumFractionDigits:
  * 2 })` writes (rupees.test.ts holds it to that). Written out rather than asking Intl because the first Intl formatter
  * of a page loads the locale data: 12–17 ms of main thread on the dashboard's start, ~60 ms on a slow phone
- * (decision 070 addendum). Not a number shows as ₹0.
+ * (decision 070 addendum). An amount that is not a number is unknown: '₹—', never '₹0'. The one way every screen
+ * writes rupees, in every language (decision 109; tests/lint/rupees.test.ts finds any other).
  */
 export function formatRupees(amount: number): string {
-  const n = Number.isFinite(amount) ? amount : 0;
-  const sign = n < 0 || Object.is(n, -0) ? '-' : '';
-  const [whole, fraction] = roundToPaise(Math.abs(n));
+  return `₹${formatAmount(amount)}`;
+}
+
+/** formatRupees without the sign: '12,34,567.5' (the receipt's 'number = amount rs' lines); unknown is '—'. */
+export function formatAmount(amount: number): string {
+  if (!Number.isFinite(amount)) return '—';
+  const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
+  const [whole, fraction] = roundToPaise(Math.abs(amount));
   const head = whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
-  return `₹${sign}${head ? `${head},` : ''}${whole.slice(-3)}${fraction ? `.${fraction}` : ''}`;
+  return `${sign}${head ? `${head},` : ''}${whole.slice(-3)}${fraction ? `.${fraction}` : ''}`;
 }
 
 /** The whole rupees and the paise (no trailing zeros) of a non-negative amount, from its shortest decimal form. */

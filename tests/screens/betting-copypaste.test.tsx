@@ -55,6 +55,23 @@ describe('COPY PASTE /copypaste/:id', () => {
     expect(t.sim.balance(u.id)).toBe(before - 40);
   });
 
+  it('writes every amount the Indian way: the table, the play bar and the receipt (₹15,000, not ₹15000)', async () => {
+    const u = playerOf(t.sim);
+    t.sim.adjust(u.id, 100_000, 'Amount added by admin');
+    const { user } = await openBet(t.sim, PATH);
+    await user.type(screen.getByLabelText('Digit'), '1234');
+    await user.type(screen.getByLabelText('Amount'), '15000');
+    await user.click(screen.getByRole('button', { name: 'Add Bet' }));
+    expect(screen.getByTestId('bet-total')).toHaveTextContent('₹30,000');
+    await waitFor(() => expect(tableNumbers()).toEqual(['12', '34']));
+    expect(screen.getAllByRole('cell', { name: '₹15,000' })).toHaveLength(2);
+
+    await user.click(playButton());
+    const receipt = await screen.findByTestId('receipt', undefined, SUBMIT_WAIT);
+    expect(within(receipt).getByText('₹30,000')).toBeInTheDocument();
+    expect(within(receipt).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['12 = 15,000 rs', '34 = 15,000 rs']);
+  });
+
   it('imports pasted chat text: Please Enter Digit when empty, Wrong Input lines kept to fix, the rest fills the table', async () => {
     const u = playerOf(t.sim);
     const before = t.sim.balance(u.id);

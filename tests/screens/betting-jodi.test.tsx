@@ -21,7 +21,7 @@ describe('JODI /play/:id', () => {
     expect(cell('Jodi 08')).toHaveValue('1000');
     await user.type(cell('Jodi 09'), '0');
     expect(cell('Jodi 09')).toHaveValue('');
-    expect(screen.getByTestId('bet-total')).toHaveTextContent('₹1001');
+    expect(screen.getByTestId('bet-total')).toHaveTextContent('₹1,001');
   });
 
   it('a decimal point or a separator typed key by key is refused with a hint, never shifted into the rupees', async () => {
@@ -54,7 +54,7 @@ describe('JODI /play/:id', () => {
     await user.paste('12,50');
     expect(cell('Jodi 11')).toHaveValue('');
     expect(screen.getByText(AMOUNT_HINT)).toBeInTheDocument();
-    expect(screen.getByTestId('bet-total')).toHaveTextContent(`₹${40 + 1 + 2 + 25 + 3 + 100000 + 6}`);
+    expect(screen.getByTestId('bet-total')).toHaveTextContent('₹1,00,077'); // Indian grouping, not ₹100077
   });
 
   it('PLAY with nothing entered alerts Empty Response and calls nothing', async () => {

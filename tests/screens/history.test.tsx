@@ -80,6 +80,9 @@ describe('wallet lines (all, win, …)', () => {
     expect(sign('Kabad Cancel')).toMatchObject({ kind: 'credit', text: '+₹10' });
     expect(sign('earned')).toMatchObject({ kind: 'credit', text: '+₹980' });
     expect(sign('has been Rejected')).toMatchObject({ kind: 'credit', text: '+₹300' });
+    // the day as the contract sends it (DD-MM-YYYY), the time in the app's one clock format
+    expect(rows()[0]).toHaveTextContent('10-01-2026 2:00 PM');
+    expect(rows()[0]).not.toHaveTextContent('14:00:00');
   });
 
   it("the 'win' view keeps only lines containing 'earned'", async () => {
@@ -251,7 +254,8 @@ describe('bets (market, marketcancel)', () => {
     expect(a).toHaveTextContent('Gali');
     expect(a).toHaveTextContent('JODI');
     expect(a).toHaveTextContent('45');
-    expect(a).toHaveTextContent('2026-01-10 14:00:00');
+    expect(a).toHaveTextContent('10-01-2026 2:00 PM'); // the day DD-MM-YYYY and the app's one clock format, not '2026-01-10 14:00:00'
+    expect(a).not.toHaveTextContent('2026-01-10');
     expect(a).toHaveTextContent('₹10');
     expect(within(a as HTMLElement).getByRole('button', { name: 'Cancel bet JODI 45 on Gali' })).toBeInTheDocument();
     expect(b).toHaveTextContent('ANDER H');

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 /** The language of the screens (issue 25, decision 087): the switch, its memory, Hindi client texts, server texts as sent. */
+import { formatRupees } from '../../domain/rules';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pickLanguage, LANG_KEY } from '../../src/i18n/language';
@@ -65,10 +66,11 @@ describe('texts that travel as data', () => {
   });
 
   it('counts with the language’s plural rules', async () => {
-    expect(t('bet.added', { n: 1, total: 10 })).toBe('Added 1 bet (₹10).');
-    expect(t('bet.added', { n: 3, total: 30 })).toBe('Added 3 bets (₹30).');
+    // the amount comes formatted (formatRupees): the Indian grouping in every language
+    expect(t('bet.added', { n: 1, total: formatRupees(10) })).toBe('Added 1 bet (₹10).');
+    expect(t('bet.added', { n: 3, total: formatRupees(150000) })).toBe('Added 3 bets (₹1,50,000).');
     await activateLanguage('hi');
-    expect(t('bet.added', { n: 1, total: 10 })).toBe('1 बेट जोड़ी गई (₹10)।');
-    expect(t('bet.added', { n: 3, total: 30 })).toBe('3 बेट जोड़ी गईं (₹30)।');
+    expect(t('bet.added', { n: 1, total: formatRupees(10) })).toBe('1 बेट जोड़ी गई (₹10)।');
+    expect(t('bet.added', { n: 3, total: formatRupees(150000) })).toBe('3 बेट जोड़ी गईं (₹1,50,000)।');
   });
 });

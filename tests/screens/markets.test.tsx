@@ -88,8 +88,8 @@ describe('dashboard', () => {
     expect(within(delhi).getByText('TIME OUT')).toBeInTheDocument();
     expect(within(delhi).queryByRole('link', { name: 'PLAY' })).not.toBeInTheDocument();
     expect(within(delhi).getByRole('link', { name: 'Game Chart' })).toHaveAttribute('href', '/gamechart/2');
-    expect(within(delhi).getByText('08:00 AM')).toBeInTheDocument();
-    expect(within(delhi).getByText('02:50 PM')).toBeInTheDocument();
+    expect(within(delhi).getByText('8:00 AM')).toBeInTheDocument();
+    expect(within(delhi).getByText('2:50 PM')).toBeInTheDocument();
     expect(within(delhi).getByText('OPEN')).toBeInTheDocument();
     expect(within(delhi).getByText('CLOSE')).toBeInTheDocument();
 
@@ -131,8 +131,8 @@ describe('dashboard', () => {
     expect(within(card('BETA')).getByRole('link', { name: 'Game Chart' })).toHaveAttribute('href', '/gamechart/502');
     expect(within(card('GAMMA')).getByRole('link', { name: 'Game Chart' })).toHaveAttribute('href', '/gamechart/13');
     expect(within(card('GAMMA')).getByRole('link', { name: 'PLAY' })).toHaveAttribute('href', '/play/13');
-    expect(within(card('GAMMA')).getByText('09:00 AM')).toBeInTheDocument();
-    expect(within(card('GAMMA')).getByText('09:30 PM')).toBeInTheDocument();
+    expect(within(card('GAMMA')).getByText('9:00 AM')).toBeInTheDocument();
+    expect(within(card('GAMMA')).getByText('9:30 PM')).toBeInTheDocument();
   });
 
   it("shows the notice once per day: closing stores 'false' for today and it stays hidden", async () => {

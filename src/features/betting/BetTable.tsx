@@ -1,4 +1,5 @@
 import { memo, useEffect, useState } from 'react';
+import { formatRupees } from '../../../domain/rules';
 import type { BetRow } from './useLineBets';
 import { useT } from '../../i18n/useT';
 import { afterPaint } from '../../ui/useAfterPaint';
@@ -35,7 +36,7 @@ const BetTableRow = memo(function BetTableRow({ row, onDelete, disabled }: { row
   return (
     <tr>
       <td className="bet-num">{bet_numbers}</td>
-      <td>₹{bet_money}</td>
+      <td>{formatRupees(bet_money)}</td>
       <td>
         <button type="button" className="bet-delete" onClick={() => onDelete(row.id)} disabled={disabled} aria-label={t('bet.deleteOf', { number: bet_numbers })}>
           {t('bet.delete')}

@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type ClipboardEvent } from 'react';
-import { MSG, parseChat, type BetLine, type ChatEntry } from '../../../domain/rules';
+import { MSG, formatRupees, parseChat, type BetLine, type ChatEntry } from '../../../domain/rules';
 import { Modal } from '../../ui/Modal';
 import { afterPaint } from '../../ui/useAfterPaint';
 import { useT } from '../../i18n/useT';
@@ -117,7 +117,7 @@ export function ChatImportDialog({ onLines, onClose }: { onLines: (lines: BetLin
           <div className="chat-report" role="status">
             {report.added > 0 && (
               <p className="credit">
-                {t('bet.added', { n: report.added, total: report.total })}
+                {t('bet.added', { n: report.added, total: formatRupees(report.total) })}
               </p>
             )}
             {report.wrong.length > 0 ? (

@@ -1,4 +1,5 @@
 import { createContext, memo, Profiler, useCallback, useContext, useSyncExternalStore, type ProfilerOnRenderCallback, type ReactNode } from 'react';
+import { formatRupees } from '../../../domain/rules';
 import { ANDER_START, BAHAR_START, type JodiStore } from './jodiStore';
 import { useT } from '../../i18n/useT';
 
@@ -45,12 +46,12 @@ const AmountCell = memo(function AmountCell({ store, slot, label, name }: CellPr
 });
 
 /**
- * The running total ('₹25') of a JODI store: the one thing besides the cell typed in that a keystroke re-renders
+ * The running total ('₹1,250') of a JODI store: the one thing besides the cell typed in that a keystroke re-renders
  * (the play bar around it, with PLAY, does not).
  */
 export const JodiTotal = memo(function JodiTotal({ store }: { store: JodiStore }) {
   const total = useSyncExternalStore(store.subscribeTotal, store.total);
-  return `₹${total}`;
+  return formatRupees(total);
 });
 
 /** id of the grid's one hint line ('Amounts are whole rupees…'), shown in the play bar */

@@ -1,5 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { formatRupees } from '../../../domain/rules';
 import { BID_HISTORY } from './tabs';
 import { useT } from '../../i18n/useT';
 import { shownText } from '../../i18n/shownText';
@@ -30,7 +31,7 @@ export const PlayBar = memo(function PlayBar({ total, label, busy, onPlay, notic
           <div className="play-total" aria-live="polite">
             <span className="play-total-label">{t('bet.total')}</span>
             <strong className="play-total-value" data-testid="bet-total">
-              {typeof total === 'number' ? `₹${total}` : total}
+              {typeof total === 'number' ? formatRupees(total) : total}
             </strong>
           </div>
           <button type="button" className="btn btn-accent play-btn" onClick={onPlay} disabled={busy}>

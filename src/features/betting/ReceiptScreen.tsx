@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState, type Ref } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { formatRupees } from '../../../domain/rules';
 import { Header } from '../../ui/Header';
 import { receiptFileName, saveReceiptImage } from './receiptImage';
 import { readReceipt, type ReceiptView } from './receiptState';
@@ -30,7 +31,7 @@ function ReceiptCard({ receipt, cardRef }: { receipt: ReceiptView; cardRef: Ref<
         </div>
         <div>
           <dt>{t('receipt.amount')}</dt>
-          <dd>₹{receipt.total}</dd>
+          <dd>{formatRupees(receipt.total)}</dd>
         </div>
         <div>
           <dt>{t('receipt.date')}</dt>

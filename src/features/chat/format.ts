@@ -1,5 +1,5 @@
 /** Display helpers of the chat screens (message times arrive as 'YYYY-MM-DD HH:MM[:SS]', India time). */
-import { istParts } from '../../../domain/rules';
+import { formatClock, istParts } from '../../../domain/rules';
 
 const STAMP = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{1,2}):(\d{2})/;
 
@@ -37,8 +37,7 @@ const dmy = (day: string) => `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice
 export function clockTime(time: string): string {
   const s = parseStamp(time);
   if (!s) return time.trim();
-  const h12 = s.hours % 12 === 0 ? 12 : s.hours % 12;
-  return `${h12}:${String(s.minutes).padStart(2, '0')} ${s.hours < 12 ? 'AM' : 'PM'}`;
+  return formatClock(s.hours * 3600 + s.minutes * 60);
 }
 
 /** The day a message belongs to ('YYYY-MM-DD'), '' when the time has another shape. */

@@ -1,14 +1,10 @@
 /** Small display helpers of the market screens. */
-import { istParts, parseTimeOfDay } from '../../../domain/rules';
+import { formatClock, istParts, parseTimeOfDay } from '../../../domain/rules';
 
-/** 'HH:MM[:SS]' (24 h) → '03:00 PM'; anything else is shown as it came. */
+/** 'HH:MM[:SS]' (24 h) → '3:00 PM' (the app's one clock format); anything else is shown as it came. */
 export function formatTime12(time: string): string {
   const secs = parseTimeOfDay(time);
-  if (secs === null) return time.trim() || '--';
-  const h = Math.floor(secs / 3600);
-  const m = Math.floor((secs % 3600) / 60);
-  const h12 = h % 12 === 0 ? 12 : h % 12;
-  return `${String(h12).padStart(2, '0')}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+  return secs === null ? time.trim() || '--' : formatClock(secs);
 }
 
 /** The last number zero-padded to 2 digits ('7' → '07'); a non-number ('**', '') is shown as it came. */

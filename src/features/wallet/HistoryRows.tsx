@@ -1,5 +1,5 @@
 import type { BetHistoryView } from '../../api/views';
-import { betHistoryTypeLabel, formatRupees, isCreditLine, type WalletLine } from '../../../domain/rules';
+import { betHistoryTypeLabel, clockText, dateTimeText, formatRupees, isCreditLine, type WalletLine } from '../../../domain/rules';
 import { useT } from '../../i18n/useT';
 import type { MessageId } from '../../i18n/runtime';
 
@@ -20,7 +20,7 @@ export function HistoryBetRow({ bet, onCancel }: { bet: BetHistoryView; onCancel
             {bet.game_number}
           </span>
         </div>
-        <div className="history-row-time muted">{bet.created_at}</div>
+        <div className="history-row-time muted">{dateTimeText(bet.created_at)}</div>
       </div>
       <div className="history-row-side">
         <span className="history-amount">{formatRupees(bet.money)}</span>
@@ -52,7 +52,7 @@ export function HistoryWalletRow({ line }: { line: WalletLine }) {
       <div className="history-row-main">
         <div className="history-row-desc">{line.description || '—'}</div>
         <div className="history-row-time muted">
-          {line.date} {line.time}
+          {line.date} {clockText(line.time)}
         </div>
       </div>
       <div className="history-row-side">

@@ -182,7 +182,7 @@ export const en = {
   'bet.pasteChat': 'Paste chat text',
   'bet.withPalti': 'With Palti',
   'bet.pasteHint': 'Paste bets copied from a chat, e.g. “12 34 56 x 10” or “25+52 into 20”.',
-  'bet.added': '{n, plural, one {Added # bet} other {Added # bets}} (₹{total}).',
+  'bet.added': '{n, plural, one {Added # bet} other {Added # bets}} ({total}).',
   'bet.fixLines': 'Fix these lines and press Add again:',
   'bet.noneFound': 'No bets found in the text.',
   'bet.add': 'Add',

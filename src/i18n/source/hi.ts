@@ -203,7 +203,7 @@ export const hi: Record<MessageId, string> = {
   'bet.pasteChat': 'चैट का टेक्स्ट पेस्ट करें',
   'bet.withPalti': 'पल्टी के साथ',
   'bet.pasteHint': 'चैट से कॉपी की गई बेट पेस्ट करें, जैसे “12 34 56 x 10” या “25+52 के 20”।',
-  'bet.added': '{n, plural, one {# बेट जोड़ी गई} other {# बेट जोड़ी गईं}} (₹{total})।',
+  'bet.added': '{n, plural, one {# बेट जोड़ी गई} other {# बेट जोड़ी गईं}} ({total})।',
   'bet.fixLines': 'ये लाइनें ठीक करें और फिर जोड़ें दबाएँ:',
   'bet.noneFound': 'टेक्स्ट में कोई बेट नहीं मिली।',
   'bet.add': 'जोड़ें',
