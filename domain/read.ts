@@ -134,3 +134,11 @@ export function readDay(v: unknown, form: 'dmy' | 'ymd', note: NoteHabit = ignor
   if (iso && form === 'dmy') note('dates-iso');
   return form === 'dmy' ? `${pad2(d)}-${pad2(m)}-${y}` : `${y}-${pad2(m)}-${pad2(d)}`;
 }
+
+/**
+ * Whether a failure's message only says that a list has no rows ('No data found', 'No record found', 'No records',
+ * 'Data not found'): the `empty-list-object` and `empty-list-404` habits. Any other message is a failure.
+ */
+export function isNoRowsMessage(message: string): boolean {
+  return /^\s*(no\s+(data|records?|rows?|entries|results?)(\s+(was\s+|were\s+)?found)?|(data|records?)\s+not\s+found)\s*[.!]?\s*$/i.test(message);
+}

@@ -160,6 +160,12 @@ function callMeta(args: ApiArgs, cfg: BaseQueryConfig, status: number, text: str
   return withSecrets(meta, secrets);
 }
 
+/** The body as UTF-8 text with a byte-order mark kept (Response.text() drops it unseen; the reader counts it). */
+async function bodyText(res: Response): Promise<string> {
+  if (typeof res.arrayBuffer !== 'function') return res.text();
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
+}
+
 function isAbort(e: unknown): boolean {
   return typeof e === 'object' && e !== null && (e as { name?: unknown }).name === 'AbortError';
 }
@@ -216,8 +222,9 @@ export function createBaseQuery(
       noteServerTime(res, c.clock === undefined ? clientClock : c.clock);
       const unchanged = unchangedReading<ApiResult>(key, res);
       if (unchanged) return done(unchanged, res.status);
-      const text = await res.text();
-      return done(keepReading(key, res, normalizeReply({ status: res.status, statusText: res.statusText, text })), res.status, text);
+      const text = await bodyText(res);
+      const contentType = res.headers?.get('content-type');
+      return done(keepReading(key, res, normalizeReply({ status: res.status, statusText: res.statusText, text, contentType })), res.status, text);
     } catch (e) {
       if (timedOut) return done(transportFailure(MESSAGES.timeout));
       if (isAbort(e)) return done(transportFailure('The request was cancelled.'));

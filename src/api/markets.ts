@@ -1,6 +1,6 @@
 /** Markets: list, game info, result charts. */
 import { api } from './api';
-import { json, shaped, USER, ws } from './define';
+import { json, shaped, shapedList, USER, ws } from './define';
 import type { ApiResult } from './baseQuery';
 import { preferErrorText, type Normalized } from './normalize';
 import {
@@ -10,9 +10,10 @@ import {
   pickGameInfo,
   pickMarkets,
   type ChartView,
+  type GameInfoView,
   type MarketsView,
 } from './views';
-import { type ChartRow, type GameInfo } from '../../domain/wire';
+import { type ChartRow } from '../../domain/wire';
 
 export const marketsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -26,7 +27,7 @@ export const marketsApi = api.injectEndpoints({
       providesTags: ['Markets'],
     }),
     /** Webservices/game_details (game_id, no user_id): data[0] or null. */
-    gameDetails: build.query<Normalized<GameInfo | null>, { gameId: string }>({
+    gameDetails: build.query<Normalized<GameInfoView | null>, { gameId: string }>({
       query: ({ gameId }) => ws('game_details', { game_id: gameId }),
       transformResponse: shaped(pickGameInfo, null),
       providesTags: (_r, _e, { gameId }) => [{ type: 'Markets', id: gameId }],
@@ -40,7 +41,7 @@ export const marketsApi = api.injectEndpoints({
     /** GET api/game.php?game={id}&action=resultrec&page=1 */
     resultRecord: build.query<Normalized<ChartRow[]>, { gameId: string }>({
       query: ({ gameId }) => json('resultRec', { game: gameId, page: 1 }),
-      transformResponse: shaped(pickChartRows, []),
+      transformResponse: shapedList(pickChartRows, []),
       providesTags: (_r, _e, { gameId }) => [{ type: 'Markets', id: `results-${gameId}` }],
     }),
   }),

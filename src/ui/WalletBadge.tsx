@@ -1,5 +1,5 @@
 import { useProfileQuery } from '../api/profile';
-import { formatRupees } from '../../domain/rules';
+import { formatAmount } from './amount';
 import './WalletBadge.css';
 import { useT } from '../i18n/useT';
 import { useOnReturn } from './visibility';
@@ -14,7 +14,7 @@ export function WalletBadge() {
   useOnReturn(refetch);
   const t = useT();
   const wallet = data?.kind !== 'failure' ? data?.data?.wallet : undefined;
-  const text = wallet === undefined ? (isLoading ? '₹…' : '₹—') : formatRupees(wallet);
+  const text = wallet === undefined ? (isLoading ? '₹…' : '₹—') : formatAmount(wallet);
   return (
     <span className="wallet-badge" aria-label={t('ui.wallet', { amount: text })} data-testid="wallet" aria-busy={isLoading || undefined}>
       <svg className="wallet-badge-icon" width="16" height="16" viewBox="0 0 24 24" aria-hidden focusable="false">

@@ -1,8 +1,9 @@
 /** Small display helpers of the market screens. */
 import { istParts, parseTimeOfDay } from '../../../domain/rules';
 
-/** 'HH:MM[:SS]' (24 h) → '03:00 PM'; anything else is shown as it came. */
-export function formatTime12(time: string): string {
+/** 'HH:MM[:SS]' (24 h) → '03:00 PM'; unknown (null) → '--'; anything else is shown as it came. */
+export function formatTime12(time: string | null): string {
+  if (time === null) return '--';
   const secs = parseTimeOfDay(time);
   if (secs === null) return time.trim() || '--';
   const h = Math.floor(secs / 3600);

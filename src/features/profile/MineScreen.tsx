@@ -10,7 +10,8 @@ import { useProfileQuery } from '../../api/profile';
 import { logout } from '../../api/logout';
 import { isLoggedIn, type SessionState } from '../../api/session';
 import type { AppDispatch } from '../../app/store';
-import { displayPhone, formatRupees } from '../../../domain/rules';
+import { displayPhone } from '../../../domain/rules';
+import { formatAmount, UNKNOWN_AMOUNT } from '../../ui/amount';
 import { config } from '../../config';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Header } from '../../ui/Header';
@@ -131,9 +132,9 @@ function AccountCard({ mobile }: { mobile: string }) {
   const profile = data?.kind === 'failure' ? null : (data?.data ?? null);
   const phone = displayPhone(mobile || profile?.mobile || '');
   let wallet: ReactNode;
-  if (profile) wallet = formatRupees(profile.wallet);
+  if (profile) wallet = formatAmount(profile.wallet);
   else if (isLoading) wallet = <span className="muted">{t('mine.loading')}</span>;
-  else wallet = '₹—';
+  else wallet = UNKNOWN_AMOUNT;
   return (
     <>
       <section className="mine-head" aria-label={t('mine.account')}>
@@ -154,6 +155,13 @@ function AccountCard({ mobile }: { mobile: string }) {
         {data?.kind === 'failure' ? (
           <p className="mine-error" role="alert">
             <span>{shownText(data.message, t)}</span>
+            <button type="button" className="link-btn" onClick={() => void refetch()} disabled={isFetching}>
+              {t('ui.retry')}
+            </button>
+          </p>
+        ) : profile?.wallet === null ? (
+          <p className="mine-error" role="alert">
+            <span>{t('ui.walletUnknown')}</span>
             <button type="button" className="link-btn" onClick={() => void refetch()} disabled={isFetching}>
               {t('ui.retry')}
             </button>

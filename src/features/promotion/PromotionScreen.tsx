@@ -8,7 +8,8 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useInviteRecordQuery, usePromotionQuery } from '../../api/promotion';
 import type { SessionState } from '../../api/session';
-import { formatRupees, maskPhone, MSG } from '../../../domain/rules';
+import { maskPhone, MSG } from '../../../domain/rules';
+import { formatAmount } from '../../ui/amount';
 import { referralLink } from '../../../domain/rules/referral';
 import { Header } from '../../ui/Header';
 import { toastShown } from '../../ui/toastSlice';
@@ -47,7 +48,7 @@ export default function PromotionScreen() {
         <section className="promo-hero" aria-label={t('promo.earnings')}>
           <div className="promo-bonus">
             <span className="promo-label">{t('promo.bonus')}</span>
-            <strong data-testid="promotion-bonus">{figures ? formatRupees(figures.bonus) : '₹…'}</strong>
+            <strong data-testid="promotion-bonus">{figures ? formatAmount(figures.bonus) : '₹…'}</strong>
           </div>
           <dl className="promo-stats">
             <div>
@@ -56,7 +57,7 @@ export default function PromotionScreen() {
             </div>
             <div>
               <dt>{t('promo.contribution')}</dt>
-              <dd data-testid="promotion-con">{figures ? formatRupees(figures.con) : '…'}</dd>
+              <dd data-testid="promotion-con">{figures ? formatAmount(figures.con) : '…'}</dd>
             </div>
           </dl>
         </section>
@@ -179,8 +180,8 @@ function LevelTable({ level }: { level: Level }) {
           <tr key={`${r.username}-${i}`}>
             <td>{i + 1}</td>
             <td className="promo-phone">{maskPhone(r.username)}</td>
-            <td className="num">{formatRupees(r.water_reward)}</td>
-            <td className="num">{formatRupees(r.first_reward)}</td>
+            <td className="num">{formatAmount(r.water_reward)}</td>
+            <td className="num">{formatAmount(r.first_reward)}</td>
           </tr>
         ))}
       </tbody>

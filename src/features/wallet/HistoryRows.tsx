@@ -1,5 +1,6 @@
 import type { BetHistoryView } from '../../api/views';
 import { betHistoryTypeLabel, formatRupees, isCreditLine, type WalletLine } from '../../../domain/rules';
+import { formatAmount, UNKNOWN_AMOUNT } from '../../ui/amount';
 import { useT } from '../../i18n/useT';
 import type { MessageId } from '../../i18n/runtime';
 
@@ -23,7 +24,7 @@ export function HistoryBetRow({ bet, onCancel }: { bet: BetHistoryView; onCancel
         <div className="history-row-time muted">{bet.created_at}</div>
       </div>
       <div className="history-row-side">
-        <span className="history-amount">{formatRupees(bet.money)}</span>
+        <span className="history-amount">{formatAmount(bet.money)}</span>
         {onCancel && (
           <button
             type="button"
@@ -46,7 +47,8 @@ export function HistoryBetRow({ bet, onCancel }: { bet: BetHistoryView; onCancel
 export function HistoryWalletRow({ line }: { line: WalletLine }) {
   const credit = isCreditLine(line);
   const amount = line.add_amount.trim();
-  const shown = /^\d+(\.\d+)?$/.test(amount) ? formatRupees(Number(amount)) : amount;
+  // the view writes a readable amount as a plain decimal (src/api/views.ts); anything else is unknown, never rounded
+  const shown = /^\d+(\.\d{1,2})?$/.test(amount) ? formatRupees(Number(amount)) : UNKNOWN_AMOUNT;
   return (
     <li className="history-row">
       <div className="history-row-main">

@@ -4,7 +4,8 @@ import { useParams } from 'react-router-dom';
 import { useCancelBetMutation, useMyBetsQuery, useMyCancelledBetsQuery } from '../../api/betting';
 import type { BetHistoryView } from '../../api/views';
 import { useTransactionHistoryQuery } from '../../api/wallet';
-import { betHistoryTypeLabel, formatRupees, visibleWalletLines } from '../../../domain/rules';
+import { betHistoryTypeLabel, visibleWalletLines } from '../../../domain/rules';
+import { formatAmount } from '../../ui/amount';
 import { canCancelBet } from '../../../domain/cancelCutoff';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Header } from '../../ui/Header';
@@ -145,7 +146,7 @@ function HistoryBets({ kind }: { kind: 'market' | 'marketcancel' }) {
         title={t('history.cancelTitle')}
         text={
           pending
-            ? t('history.cancelText', { type: t(TYPE_TEXT[betHistoryTypeLabel(pending.type)]), number: pending.game_number, game: pending.game_name, amount: formatRupees(pending.money) })
+            ? t('history.cancelText', { type: t(TYPE_TEXT[betHistoryTypeLabel(pending.type)]), number: pending.game_number, game: pending.game_name, amount: formatAmount(pending.money) })
             : ''
         }
         cancelLabel={t('history.no')}
