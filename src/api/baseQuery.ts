@@ -24,7 +24,7 @@ import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
 import { config as appConfig } from '../config';
 import type { WebserviceName } from '../../domain/wire';
 import { clientClock, parseHttpDate, type ClientClock } from '../ui/clock';
-import { redactSecrets, SECRET_FIELD, withSecrets, type CallMeta } from './log';
+import { noteHabit, redactSecrets, SECRET_FIELD, withSecrets, type CallMeta } from './log';
 import type { Normalized } from './normalize';
 
 /**
@@ -223,8 +223,10 @@ export function createBaseQuery(
       const unchanged = unchangedReading<ApiResult>(key, res);
       if (unchanged) return done(unchanged, res.status);
       const text = await bodyText(res);
-      const contentType = res.headers?.get('content-type');
-      return done(keepReading(key, res, normalizeReply({ status: res.status, statusText: res.statusText, text, contentType })), res.status, text);
+      const n = normalizeReply({ status: res.status, statusText: res.statusText, text });
+      // JSON read from a reply that called itself an HTML page (PHP's default_mimetype)
+      if (n.serverText === undefined && text.trim() !== '' && /^\s*text\/html/i.test(res.headers?.get('content-type') ?? '')) noteHabit('text-html');
+      return done(keepReading(key, res, n), res.status, text);
     } catch (e) {
       if (timedOut) return done(transportFailure(MESSAGES.timeout));
       if (isAbort(e)) return done(transportFailure('The request was cancelled.'));

@@ -237,8 +237,6 @@ export interface RawReply {
   statusText: string;
   /** the body as text (a byte-order mark kept: it is stripped, and counted, here) */
   text: string;
-  /** the Content-Type header, when known */
-  contentType?: string | null;
 }
 
 /** Body text → parsed value, recovered JSON tail, or failure text. Never throws. */
@@ -287,10 +285,7 @@ function readReply(raw: RawReply): Normalized<unknown> {
   try {
     const parsed = parseBodyText(raw.text);
     const httpOk = raw.status >= 200 && raw.status < 300;
-    if (parsed.kind === 'json') {
-      if (parsed.notice) noteHabit('php-warning');
-      if (raw.contentType && /^\s*text\/html/i.test(raw.contentType)) noteHabit('text-html');
-    }
+    if (parsed.kind === 'json' && parsed.notice) noteHabit('php-warning');
     if (!httpOk) {
       const statusLine = `${raw.status}${raw.statusText ? ` ${raw.statusText}` : ''}`.trim();
       let serverText = '';
