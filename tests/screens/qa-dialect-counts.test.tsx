@@ -23,6 +23,12 @@ describe('QA panel: backend dialect', () => {
     const table = screen.getByRole('table', { name: 'PHP habits the app read' });
     expect(within(table).getAllByRole('row').map((r) => r.textContent)).toEqual(['bom1', 'times-12-hour2']); // in the declared order
     expect(within(table).getByRole('rowheader', { name: 'bom' })).toHaveAttribute('title', 'a UTF-8 byte-order mark before the JSON');
+    // numbers sent as strings are what the contract's Num allows too (the plain simulator does it): said so
+    await act(async () => {
+      noteHabit('numbers-as-strings');
+      await Promise.resolve();
+    });
+    expect(within(table).getByRole('rowheader', { name: /^numbers-as-strings/ })).toHaveTextContent('numbers-as-strings (the contract allows it too)');
   });
 
   it('Reset counts starts again', async () => {

@@ -4,8 +4,14 @@
  * sees that the backend answered otherwise than the contract says.
  */
 import { useSyncExternalStore } from 'react';
-import { PHP_HABIT_NAMES, PHP_HABITS } from '../../../domain/phpHabits';
+import { PHP_HABIT_NAMES, PHP_HABITS, type PhpHabit } from '../../../domain/phpHabits';
 import { habitCountsSoFar, habitCountsVersion, resetHabitCounts, subscribeHabitCounts } from '../../api/log';
+
+/**
+ * Habits the contract's own `Num` (number or string) also allows: the plain simulator sends wallet, settings and flags
+ * as strings too, so these are counted on the plain backend as well; the others are the dialect's alone.
+ */
+const CONTRACT_ALLOWS: ReadonlySet<PhpHabit> = new Set(['numbers-as-strings', 'status-as-string', 'tinyint-booleans']);
 
 export function DialectCounts() {
   useSyncExternalStore(subscribeHabitCounts, habitCountsVersion);
@@ -25,6 +31,7 @@ export function DialectCounts() {
               <tr key={h}>
                 <th scope="row" title={PHP_HABITS[h].what}>
                   {h}
+                  {CONTRACT_ALLOWS.has(h) ? <small className="qa-muted"> (the contract allows it too)</small> : null}
                 </th>
                 <td data-testid={`qa-habit-${h}`}>{counts.get(h)}</td>
               </tr>
