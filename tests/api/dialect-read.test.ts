@@ -25,7 +25,8 @@ type Initiate = (arg: unknown, opts?: unknown) => { unwrap(): Promise<Normalized
 /** One call through the app's store and base query; the normalized, shaped reply. */
 async function call<T>(name: string, args?: unknown): Promise<Normalized<T>> {
   const store = setupStore({ session: { userId: '7', mobile: '9000000001' } });
-  const e = (api.endpoints as unknown as Record<string, { initiate: Initiate }>)[name];
+  const e = (api.endpoints as unknown as Record<string, { initiate: Initiate } | undefined>)[name];
+  if (!e) throw new Error(`no endpoint ${name}`);
   const r = store.dispatch(e.initiate(args) as never) as unknown as ReturnType<Initiate>;
   try {
     return (await r.unwrap()) as Normalized<T>;
