@@ -15,6 +15,9 @@ import {
 } from './views';
 import { type ChartRow } from '../../domain/wire';
 
+/** The market list; one with no rows ('No data found') is an empty list, not a failure. */
+const marketsOf = shapedList(pickMarkets, EMPTY_MARKETS);
+
 export const marketsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
@@ -23,7 +26,7 @@ export const marketsApi = api.injectEndpoints({
      */
     gameList: build.query<Normalized<MarketsView>, void>({
       query: () => ws('game_list', {}),
-      transformResponse: (r: ApiResult) => shaped(pickMarkets, EMPTY_MARKETS)(preferErrorText(r)),
+      transformResponse: (r: ApiResult) => marketsOf(preferErrorText(r)),
       providesTags: ['Markets'],
     }),
     /** Webservices/game_details (game_id, no user_id): data[0] or null. */
@@ -35,7 +38,7 @@ export const marketsApi = api.injectEndpoints({
     /** Webservices/game_chart (user_id, game_id): name and chart rows. */
     gameChart: build.query<Normalized<ChartView>, { gameId: string }>({
       query: ({ gameId }) => ws('game_chart', { user_id: USER, game_id: gameId }),
-      transformResponse: shaped(pickChart, { name: '', chart: [] }),
+      transformResponse: shapedList(pickChart, { name: '', chart: [] }),
       providesTags: (_r, _e, { gameId }) => [{ type: 'Markets', id: `chart-${gameId}` }],
     }),
     /** GET api/game.php?game={id}&action=resultrec&page=1 */

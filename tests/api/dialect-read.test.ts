@@ -226,3 +226,12 @@ describe('per field kind, whatever the habit, the view reads exactly (properties
     );
   });
 });
+
+describe('a list with no rows, in the calls that hold lists', () => {
+  it('the market list and a result chart answered "No data found" are empty, not failures', async () => {
+    replies['Webservices/game_list'] = { status: 0, msg: 'No data found' };
+    expect(await call('gameList')).toMatchObject({ kind: 'ok', data: { running: [], upcoming: [] } });
+    replies['Webservices/game_chart'] = raw(JSON.stringify({ status: 0, msg: 'No record found' }), { status: 404 });
+    expect(await call('gameChart', { gameId: '3' })).toMatchObject({ kind: 'ok', data: { chart: [] } });
+  });
+});
