@@ -135,6 +135,8 @@ function AccountCard({ mobile }: { mobile: string }) {
   if (profile) wallet = formatAmount(profile.wallet);
   else if (isLoading) wallet = <span className="muted">{t('mine.loading')}</span>;
   else wallet = UNKNOWN_AMOUNT;
+  // the profile could not be loaded, or came with a wallet that could not be read (shown as ₹—, never ₹0)
+  const problem = data?.kind === 'failure' ? shownText(data.message, t) : profile?.wallet === null ? t('ui.walletUnknown') : null;
   return (
     <>
       <section className="mine-head" aria-label={t('mine.account')}>
@@ -152,16 +154,9 @@ function AccountCard({ mobile }: { mobile: string }) {
             {wallet}
           </span>
         </div>
-        {data?.kind === 'failure' ? (
+        {problem !== null ? (
           <p className="mine-error" role="alert">
-            <span>{shownText(data.message, t)}</span>
-            <button type="button" className="link-btn" onClick={() => void refetch()} disabled={isFetching}>
-              {t('ui.retry')}
-            </button>
-          </p>
-        ) : profile?.wallet === null ? (
-          <p className="mine-error" role="alert">
-            <span>{t('ui.walletUnknown')}</span>
+            <span>{problem}</span>
             <button type="button" className="link-btn" onClick={() => void refetch()} disabled={isFetching}>
               {t('ui.retry')}
             </button>
