@@ -26,6 +26,7 @@ import type {
 } from '../../domain/wire';
 import { NO_BANK_ACCOUNT, NO_BANK_IFSC } from '../../domain/wire';
 import { FIELD_SPELLINGS } from '../../domain/phpHabits';
+import { DEFAULT_MIN_RECHARGE } from '../../domain/rules/forms';
 import { noteHabit } from './log';
 import { isRecord, toArr, toBool, toClockTime, toDay, toHourMinute, toInt, toNum, toRec, toStr } from './normalize';
 
@@ -94,8 +95,6 @@ export interface ProfileView {
   userDataBalance: number | null;
 }
 
-export const DEFAULT_MINIMUM_RECHARGE = 100;
-
 export function pickProfile(body: unknown): ProfileView | null {
   const r = toRec(body);
   const d = toArr(r.data)[0];
@@ -128,7 +127,7 @@ export function pickProfile(body: unknown): ProfileView | null {
           bank_name: toStr(lw.bank_name),
         }
       : null,
-    minimumRecharge: amountOr(ud5.minimum_recharge, DEFAULT_MINIMUM_RECHARGE),
+    minimumRecharge: amountOr(ud5.minimum_recharge, DEFAULT_MIN_RECHARGE),
     maximumP2p: amountOr(ud5.maximum_p2p, 0),
     userDataBalance: ud0.balance === undefined ? balance : toNum(ud0.balance),
   };
