@@ -24,7 +24,8 @@ import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
 import { config as appConfig } from '../config';
 import type { WebserviceName } from '../../domain/wire';
 import { clientClock, parseHttpDate, type ClientClock } from '../ui/clock';
-import { noteHabit, redactSecrets, SECRET_FIELD, withSecrets, type CallMeta } from './log';
+import { noteHabit } from './habits';
+import { redactSecrets, SECRET_FIELD, withSecrets, type CallMeta } from './log';
 import type { Normalized } from './normalize';
 
 /**

@@ -14,7 +14,6 @@
  * unless a sink is set (production can forward to its monitoring with one call at start-up).
  */
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
-import type { PhpHabit } from '../../domain/phpHabits';
 import type { Normalized } from './normalize';
 
 /** (normalize.ts has the same; not imported: the log is in the app's start, the reply reader is not) */
@@ -150,54 +149,4 @@ export function createApiLogMiddleware(reducerPath: string): Middleware {
     }
     return result;
   };
-}
-
-// ───────────────────────── the dialect the backend answered in ─────────────────────────
-
-/**
- * How many times the client had to read a PHP habit (domain/phpHabits.ts) instead of the contract's own form: a
- * number sent as a string, a BOM or a warning stripped, JSON sent as text/html, a 12-hour time, a field spelled the
- * other way… Counted by the reply readers (normalize.ts, views.ts) once per reply read; shown by the QA panel so a
- * tester sees that the backend answers in a dialect. A counter, nothing more: a Map and the panel's listeners.
- */
-const habitCounts = new Map<PhpHabit, number>();
-const habitListeners = new Set<() => void>();
-let habitVersion = 0;
-let habitNotifying = false;
-
-function announceHabits(): void {
-  habitVersion++;
-  if (habitNotifying || habitListeners.size === 0) return;
-  habitNotifying = true;
-  queueMicrotask(() => {
-    habitNotifying = false;
-    for (const l of habitListeners) l();
-  });
-}
-
-/** One reading of a value or reply that needed `habit`. */
-export function noteHabit(habit: PhpHabit): void {
-  habitCounts.set(habit, (habitCounts.get(habit) ?? 0) + 1);
-  announceHabits();
-}
-
-/** The counts so far, by habit (habits never met are absent). */
-export function habitCountsSoFar(): ReadonlyMap<PhpHabit, number> {
-  return habitCounts;
-}
-
-/** Starts counting again (the QA panel's reset, tests). */
-export function resetHabitCounts(): void {
-  habitCounts.clear();
-  announceHabits();
-}
-
-/** For useSyncExternalStore: a listener told after the counts change (once per burst), and the counts' version. */
-export function subscribeHabitCounts(listener: () => void): () => void {
-  habitListeners.add(listener);
-  return () => habitListeners.delete(listener);
-}
-
-export function habitCountsVersion(): number {
-  return habitVersion;
 }

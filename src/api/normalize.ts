@@ -30,7 +30,7 @@
 import type { ReplyKind } from '../../domain/reply';
 import { MSG } from '../../domain/messages';
 import { isNoRowsMessage, readAmount, readClockTime, readDay, readFlag, readHourMinute, readWhole } from '../../domain/read';
-import { noteHabit } from './log';
+import { noteHabit } from './habits';
 
 export interface Normalized<T> {
   kind: ReplyKind;
@@ -70,7 +70,7 @@ export const MAX_SERVER_TEXT = 200;
 const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
 /*
- * The readers of values a player acts on (domain/read.ts), each habit they meet counted (log.ts noteHabit). None takes
+ * The readers of values a player acts on (domain/read.ts), each habit they meet counted (habits.ts noteHabit). None takes
  * a fallback: what cannot be read is null, and the view decides what unknown means — never a number that looks real.
  */
 

@@ -27,7 +27,7 @@ import type {
 import { NO_BANK_ACCOUNT, NO_BANK_IFSC } from '../../domain/wire';
 import { FIELD_SPELLINGS } from '../../domain/phpHabits';
 import { DEFAULT_MIN_RECHARGE } from '../../domain/rules/forms';
-import { noteHabit } from './log';
+import { noteHabit } from './habits';
 import { isRecord, toArr, toBool, toClockTime, toDay, toHourMinute, toInt, toNum, toRec, toStr } from './normalize';
 
 type Spelling = (typeof FIELD_SPELLINGS)[number];

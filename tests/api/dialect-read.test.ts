@@ -1,6 +1,6 @@
 /**
  * Issue 37, point 2: each PHP habit (domain/phpHabits.ts) alone, read by the client end to end — the app's base query,
- * its endpoints and views against an msw host — gives the value exactly, and is counted (src/api/log.ts) so the QA
+ * its endpoints and views against an msw host — gives the value exactly, and is counted (src/api/habits.ts) so the QA
  * panel can show that the backend answered in a dialect. Per field kind, fast-check properties on the views.
  */
 import fc from 'fast-check';
@@ -12,7 +12,7 @@ import '../../src/api/betting';
 import '../../src/api/markets';
 import '../../src/api/profile';
 import '../../src/api/wallet';
-import { habitCountsSoFar, resetHabitCounts } from '../../src/api/log';
+import { habitCountsSoFar, resetHabitCounts } from '../../src/api/habits';
 import type { Normalized } from '../../src/api/normalize';
 import { pickBetLines, pickGameInfo, pickMarkets, pickProfile, pickWalletLines } from '../../src/api/views';
 import { setupStore } from '../../src/app/store';

@@ -5,7 +5,7 @@
  */
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { noteHabit, resetHabitCounts } from '../../src/api/log';
+import { noteHabit, resetHabitCounts } from '../../src/api/habits';
 import { DialectCounts } from '../../src/qa/sections/DialectCounts';
 
 beforeEach(() => resetHabitCounts());

@@ -1,11 +1,11 @@
 /**
  * What the app had to read in a PHP dialect (issue 37): how many times each habit of domain/phpHabits.ts was met in
- * the replies read since the start (or the last reset) — counted by src/api (log.ts noteHabit), shown here so a tester
+ * the replies read since the start (or the last reset) — counted by src/api (habits.ts noteHabit), shown here so a tester
  * sees that the backend answered otherwise than the contract says.
  */
 import { useSyncExternalStore } from 'react';
 import { PHP_HABIT_NAMES, PHP_HABITS, type PhpHabit } from '../../../domain/phpHabits';
-import { habitCountsSoFar, habitCountsVersion, resetHabitCounts, subscribeHabitCounts } from '../../api/log';
+import { habitCountsSoFar, habitCountsVersion, resetHabitCounts, subscribeHabitCounts } from '../../api/habits';
 
 /**
  * Habits the contract's own `Num` (number or string) also allows: the plain simulator sends wallet, settings and flags
