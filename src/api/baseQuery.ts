@@ -24,7 +24,6 @@ import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
 import { config as appConfig } from '../config';
 import type { WebserviceName } from '../../domain/wire';
 import { clientClock, parseHttpDate, type ClientClock } from '../ui/clock';
-import { noteHabit } from './habits';
 import { redactSecrets, SECRET_FIELD, withSecrets, type CallMeta } from './log';
 import type { Normalized } from './normalize';
 
@@ -161,12 +160,6 @@ function callMeta(args: ApiArgs, cfg: BaseQueryConfig, status: number, text: str
   return withSecrets(meta, secrets);
 }
 
-/** The body as UTF-8 text with a byte-order mark kept (Response.text() drops it unseen; the reader counts it). */
-async function bodyText(res: Response): Promise<string> {
-  if (typeof res.arrayBuffer !== 'function') return res.text();
-  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
-}
-
 function isAbort(e: unknown): boolean {
   return typeof e === 'object' && e !== null && (e as { name?: unknown }).name === 'AbortError';
 }
@@ -192,7 +185,7 @@ export function createBaseQuery(
 ): BaseQueryFn<ApiArgs, ApiResult, ApiError, object, CallMeta> {
   return async (args, api) => {
     if (transportReady) await transportReady;
-    const { MESSAGES, normalizeReply, notSentFailure, transportFailure, truncate, conditionalFailed, conditionalInit, keepReading, revalidationKey, unchangedReading } = await loadNormalize();
+    const { MESSAGES, bodyText, normalizeReply, notSentFailure, transportFailure, truncate, conditionalFailed, conditionalInit, keepReading, revalidationKey, unchangedReading } = await loadNormalize();
     const c = typeof cfg === 'function' ? cfg() : cfg;
     const fetchFn = c.fetchFn ?? globalThis.fetch;
     /** every outcome carries the call's log description as RTK Query's baseQueryMeta (src/api/log.ts) */
@@ -224,9 +217,7 @@ export function createBaseQuery(
       const unchanged = unchangedReading<ApiResult>(key, res);
       if (unchanged) return done(unchanged, res.status);
       const text = await bodyText(res);
-      const n = normalizeReply({ status: res.status, statusText: res.statusText, text });
-      // JSON read from a reply that called itself an HTML page (PHP's default_mimetype)
-      if (n.serverText === undefined && text.trim() !== '' && /^\s*text\/html/i.test(res.headers?.get('content-type') ?? '')) noteHabit('text-html');
+      const n = normalizeReply({ status: res.status, statusText: res.statusText, text, contentType: res.headers?.get('content-type') });
       return done(keepReading(key, res, n), res.status, text);
     } catch (e) {
       if (timedOut) return done(transportFailure(MESSAGES.timeout));

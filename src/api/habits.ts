@@ -1,9 +1,9 @@
 /**
  * The dialect the backend answered in: how many times the client had to read a PHP habit (domain/phpHabits.ts)
  * instead of the contract's own form — a number sent as a string, a BOM or a warning stripped, JSON sent as text/html,
- * a 12-hour time, a field spelled the other way… Counted by the reply readers (normalize.ts, views.ts) and the base
- * query, once per reply read; shown by the QA panel so a tester sees that the backend answers in a dialect. A counter,
- * nothing more: a Map and the panel's listeners (it sits in the start's chunk beside the log, decision 107).
+ * a 12-hour time, a field spelled the other way… Counted by the reply readers (normalize.ts, views.ts), once per reply
+ * read (text/html on every reply); shown by the QA panel so a tester sees that the backend answers in a dialect. A
+ * counter, nothing more: a Map and the panel's listeners, loaded with the reply reader (decision 107).
  */
 import type { PhpHabit } from '../../domain/phpHabits';
 

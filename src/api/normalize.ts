@@ -237,6 +237,14 @@ export interface RawReply {
   statusText: string;
   /** the body as text (a byte-order mark kept: it is stripped, and counted, here) */
   text: string;
+  /** the Content-Type header, when known (JSON sent as text/html is counted) */
+  contentType?: string | null;
+}
+
+/** The body as UTF-8 text with a byte-order mark kept (Response.text() drops it unseen; parseBodyText counts it). */
+export async function bodyText(res: Response): Promise<string> {
+  if (typeof res.arrayBuffer !== 'function') return res.text();
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
 }
 
 /** Body text → parsed value, recovered JSON tail, or failure text. Never throws. */
@@ -266,6 +274,14 @@ const READ_MAX_CHARS = 256 * 1024;
 
 /** A whole HTTP reply → the normalized shape. `data` is the parsed body, or null when there is none. */
 export function normalizeReply(raw: RawReply): Normalized<unknown> {
+  const n = readOnce(raw);
+  // JSON read from a reply that called itself an HTML page (PHP's default_mimetype): counted per reply, read before or not
+  if (n.serverText === undefined && raw.text.trim() !== '' && /^\s*text\/html/i.test(raw.contentType ?? '')) noteHabit('text-html');
+  return n;
+}
+
+/** The reading of a reply: the earlier one for the same bytes (READ), else a new one. */
+function readOnce(raw: RawReply): Normalized<unknown> {
   const ok = raw.status >= 200 && raw.status < 300 && raw.text.length <= READ_MAX_CHARS;
   const seen = ok ? READ.get(raw.text) : undefined;
   if (seen) {
