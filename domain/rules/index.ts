@@ -37,5 +37,5 @@ export {
 export { validateWithdrawal, UPI_APPS } from './withdrawal';
 export type { WithdrawalInput, WithdrawalMode, UpiApp } from './withdrawal';
 export { shareMessage, SHARE_RATE } from './share';
-export { formatAmount, formatRupees } from './rupees';
+export { formatAmount, formatRupees, UNKNOWN_AMOUNT } from './rupees';
 export type { ShareInput } from './share';

@@ -6,13 +6,16 @@
  * (decision 070 addendum). An amount that is not a number is unknown: '₹—', never '₹0'. The one way every screen
  * writes rupees, in every language (decision 109; tests/lint/rupees.test.ts finds any other).
  */
-export function formatRupees(amount: number): string {
+export function formatRupees(amount: number | null): string {
   return `₹${formatAmount(amount)}`;
 }
 
+/** How an amount that could not be read is shown (never as ₹0: src/api/views.ts gives null). */
+export const UNKNOWN_AMOUNT = '₹—';
+
 /** formatRupees without the sign: '12,34,567.5' (the receipt's 'number = amount rs' lines); unknown is '—'. */
-export function formatAmount(amount: number): string {
-  if (!Number.isFinite(amount)) return '—';
+export function formatAmount(amount: number | null): string {
+  if (amount === null || !Number.isFinite(amount)) return '—';
   const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
   const [whole, fraction] = roundToPaise(Math.abs(amount));
   const head = whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');

@@ -184,7 +184,7 @@ export function createBaseQuery(
 ): BaseQueryFn<ApiArgs, ApiResult, ApiError, object, CallMeta> {
   return async (args, api) => {
     if (transportReady) await transportReady;
-    const { MESSAGES, normalizeReply, notSentFailure, transportFailure, truncate, conditionalFailed, conditionalInit, keepReading, revalidationKey, unchangedReading } = await loadNormalize();
+    const { MESSAGES, bodyText, normalizeReply, notSentFailure, transportFailure, truncate, conditionalFailed, conditionalInit, keepReading, revalidationKey, unchangedReading } = await loadNormalize();
     const c = typeof cfg === 'function' ? cfg() : cfg;
     const fetchFn = c.fetchFn ?? globalThis.fetch;
     /** every outcome carries the call's log description as RTK Query's baseQueryMeta (src/api/log.ts) */
@@ -215,8 +215,9 @@ export function createBaseQuery(
       noteServerTime(res, c.clock === undefined ? clientClock : c.clock);
       const unchanged = unchangedReading<ApiResult>(key, res);
       if (unchanged) return done(unchanged, res.status);
-      const text = await res.text();
-      return done(keepReading(key, res, normalizeReply({ status: res.status, statusText: res.statusText, text })), res.status, text);
+      const text = await bodyText(res);
+      const n = normalizeReply({ status: res.status, statusText: res.statusText, text, contentType: res.headers?.get('content-type') });
+      return done(keepReading(key, res, n), res.status, text);
     } catch (e) {
       if (timedOut) return done(transportFailure(MESSAGES.timeout));
       if (isAbort(e)) return done(transportFailure('The request was cancelled.'));

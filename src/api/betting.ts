@@ -1,6 +1,6 @@
 /** Bets: placement, cancellation, bet history. */
 import { api } from './api';
-import { bare, json, shaped, USER, ws } from './define';
+import { bare, json, shapedList, USER, ws } from './define';
 import type { Normalized } from './normalize';
 import { pickBetLines, type BetHistoryView } from './views';
 import { jodiWireValue, type JodiReading } from '../../domain/jodiNumbers';
@@ -44,19 +44,19 @@ export const bettingApi = api.injectEndpoints({
     /** Webservices/my_bets (user_id): /history/market. */
     myBets: build.query<Normalized<BetHistoryView[]>, void>({
       query: () => ws('my_bets', { user_id: USER }),
-      transformResponse: shaped(pickBetLines, []),
+      transformResponse: shapedList(pickBetLines, []),
       providesTags: ['Bets'],
     }),
     /** Webservices/my_bets_cancel (user_id): /history/marketcancel. */
     myCancelledBets: build.query<Normalized<BetHistoryView[]>, void>({
       query: () => ws('my_bets_cancel', { user_id: USER }),
-      transformResponse: shaped(pickBetLines, []),
+      transformResponse: shapedList(pickBetLines, []),
       providesTags: ['Bets'],
     }),
     /** GET api/game.php?game={id}&action=betrec&page={page}&user={id} */
     betRecord: build.query<Normalized<BetHistoryView[]>, { gameId: string; page: number }>({
       query: ({ gameId, page }) => json('betRec', { game: gameId, page }),
-      transformResponse: shaped(pickBetLines, []),
+      transformResponse: shapedList(pickBetLines, []),
       providesTags: ['Bets'],
     }),
   }),

@@ -1,6 +1,6 @@
 /** Chat groups. The room polls groupChats every second (pollingInterval: 1000 in the screen). */
 import { api } from './api';
-import { bare, shaped, USER, ws } from './define';
+import { bare, shaped, shapedList, USER, ws } from './define';
 import type { Normalized } from './normalize';
 import { pickGroup0, pickGroups, pickMessages, type ChatGroupView, type ChatMessageView } from './views';
 
@@ -9,13 +9,13 @@ export const chatApi = api.injectEndpoints({
     /** Webservices/chatlist (user_id): the player's groups. */
     chatList: build.query<Normalized<ChatGroupView[]>, void>({
       query: () => ws('chatlist', { user_id: USER }),
-      transformResponse: shaped(pickGroups, []),
+      transformResponse: shapedList(pickGroups, []),
       providesTags: [{ type: 'Chat', id: 'LIST' }],
     }),
     /** Webservices/group_list (user_id). */
     groupList: build.query<Normalized<ChatGroupView[]>, void>({
       query: () => ws('group_list', { user_id: USER }),
-      transformResponse: shaped(pickGroups, []),
+      transformResponse: shapedList(pickGroups, []),
       providesTags: [{ type: 'Chat', id: 'LIST' }],
     }),
     /** Webservices/group_details (groupid, user_id): data[0] or null. */
@@ -31,7 +31,7 @@ export const chatApi = api.injectEndpoints({
      */
     groupChats: build.query<Normalized<ChatMessageView[]>, { groupId: string }>({
       query: ({ groupId }) => ws('group_chats', { user_id: USER, groupid: groupId }),
-      transformResponse: shaped(pickMessages, []),
+      transformResponse: shapedList(pickMessages, []),
       merge: mergeMessages,
       providesTags: (_r, _e, { groupId }) => [{ type: 'Chat', id: `messages-${groupId}` }],
     }),

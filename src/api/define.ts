@@ -1,7 +1,7 @@
 /** Small helpers the endpoint files share: typed request builders and response shaping. */
 import { SESSION_USER, type JsonArgs, type WsArgs, type FieldValue, type ApiResult } from './baseQuery';
 import { JSON_CALLS, type JsonBody, type JsonCallName, type JsonQuery, type WebserviceName, type WsReq } from '../../domain/wire';
-import { requireVerdict, reshape, type Normalized } from './normalize';
+import { isNoRows, requireVerdict, reshape, type Normalized } from './normalize';
 
 /** The fields of a call as an endpoint gives them: the declared ones (domain/wire.ts WS_CALLS), user_id as USER. */
 export type WsFields<N extends WebserviceName> = { [K in keyof WsReq<N>]: K extends 'user_id' ? typeof SESSION_USER : WsReq<N>[K] };
@@ -38,6 +38,21 @@ export function shaped<T>(pick: (body: unknown) => T, fallback: T): (r: ApiResul
   return (r) => {
     let out = made.get(r);
     if (!out) made.set(r, (out = reshape(r, pick, fallback)));
+    return out;
+  };
+}
+
+/**
+ * transformResponse of a list call: as `shaped`, and a failure that only says there are no rows ('No data found', as
+ * an object or an HTTP 404 with a JSON body: normalize.ts isNoRows) is the empty list, not a failure.
+ */
+export function shapedList<T>(pick: (body: unknown) => T, empty: T): (r: ApiResult) => Normalized<T> {
+  const shape = shaped(pick, empty);
+  const none = new WeakMap<ApiResult, Normalized<T>>();
+  return (r) => {
+    if (!isNoRows(r)) return shape(r);
+    let out = none.get(r);
+    if (!out) none.set(r, (out = { kind: 'ok', message: '', data: empty }));
     return out;
   };
 }

@@ -1,6 +1,6 @@
 /** Markets: list, game info, result charts. */
 import { api } from './api';
-import { json, shaped, USER, ws } from './define';
+import { json, shaped, shapedList, USER, ws } from './define';
 import type { ApiResult } from './baseQuery';
 import { preferErrorText, type Normalized } from './normalize';
 import {
@@ -10,9 +10,13 @@ import {
   pickGameInfo,
   pickMarkets,
   type ChartView,
+  type GameInfoView,
   type MarketsView,
 } from './views';
-import { type ChartRow, type GameInfo } from '../../domain/wire';
+import { type ChartRow } from '../../domain/wire';
+
+/** The market list; one with no rows ('No data found') is an empty list, not a failure. */
+const marketsOf = shapedList(pickMarkets, EMPTY_MARKETS);
 
 export const marketsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -22,11 +26,11 @@ export const marketsApi = api.injectEndpoints({
      */
     gameList: build.query<Normalized<MarketsView>, void>({
       query: () => ws('game_list', {}),
-      transformResponse: (r: ApiResult) => shaped(pickMarkets, EMPTY_MARKETS)(preferErrorText(r)),
+      transformResponse: (r: ApiResult) => marketsOf(preferErrorText(r)),
       providesTags: ['Markets'],
     }),
     /** Webservices/game_details (game_id, no user_id): data[0] or null. */
-    gameDetails: build.query<Normalized<GameInfo | null>, { gameId: string }>({
+    gameDetails: build.query<Normalized<GameInfoView | null>, { gameId: string }>({
       query: ({ gameId }) => ws('game_details', { game_id: gameId }),
       transformResponse: shaped(pickGameInfo, null),
       providesTags: (_r, _e, { gameId }) => [{ type: 'Markets', id: gameId }],
@@ -34,13 +38,13 @@ export const marketsApi = api.injectEndpoints({
     /** Webservices/game_chart (user_id, game_id): name and chart rows. */
     gameChart: build.query<Normalized<ChartView>, { gameId: string }>({
       query: ({ gameId }) => ws('game_chart', { user_id: USER, game_id: gameId }),
-      transformResponse: shaped(pickChart, { name: '', chart: [] }),
+      transformResponse: shapedList(pickChart, { name: '', chart: [] }),
       providesTags: (_r, _e, { gameId }) => [{ type: 'Markets', id: `chart-${gameId}` }],
     }),
     /** GET api/game.php?game={id}&action=resultrec&page=1 */
     resultRecord: build.query<Normalized<ChartRow[]>, { gameId: string }>({
       query: ({ gameId }) => json('resultRec', { game: gameId, page: 1 }),
-      transformResponse: shaped(pickChartRows, []),
+      transformResponse: shapedList(pickChartRows, []),
       providesTags: (_r, _e, { gameId }) => [{ type: 'Markets', id: `results-${gameId}` }],
     }),
   }),

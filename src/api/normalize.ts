@@ -30,6 +30,8 @@
 import { recoverJsonTail } from '../../domain/jsonTail';
 import type { ReplyKind } from '../../domain/reply';
 import { MSG } from '../../domain/messages';
+import { isNoRowsMessage, readAmount, readClockTime, readDay, readFlag, readHourMinute, readWhole } from '../../domain/read';
+import { noteHabit } from './habits';
 
 export interface Normalized<T> {
   kind: ReplyKind;
@@ -48,6 +50,8 @@ export interface Normalized<T> {
   outcomeUnknown?: true;
   /** Set on a failure before the request left the device (offline): the call certainly did not run. */
   notSent?: true;
+  /** the HTTP status of a failure that came with a status other than 2xx */
+  httpStatus?: number;
 }
 
 export const MESSAGES = {
@@ -66,34 +70,28 @@ export const MAX_SERVER_TEXT = 200;
 
 const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
-/** A finite number from a number or a numeric string ('1,000.50' too); otherwise the fallback. */
-export function toNum(v: unknown, fallback = 0): number {
-  if (typeof v === 'number') return Number.isFinite(v) ? v : fallback;
-  if (typeof v === 'string') {
-    const s = v.trim().replace(/,/g, '');
-    if (s === '' || !NUMERIC.test(s)) return fallback;
-    const n = Number(s);
-    return Number.isFinite(n) ? n : fallback;
-  }
-  return fallback;
-}
+/*
+ * The readers of values a player acts on (domain/read.ts), each habit they meet counted (habits.ts noteHabit). None takes
+ * a fallback: what cannot be read is null, and the view decides what unknown means — never a number that looks real.
+ */
 
-/** An integer (truncated toward zero) from a number or numeric string; otherwise the fallback. */
-export function toInt(v: unknown, fallback = 0): number {
-  const n = toNum(v, Number.NaN);
-  return Number.isNaN(n) ? fallback : Math.trunc(n);
-}
+/** Rupees exact to the paisa from a number or a numeric string ('250', '1,250.50'); otherwise null. */
+export const toNum = (v: unknown): number | null => readAmount(v, noteHabit);
 
-/** true for true / 'true' / 1 / '1' (case-insensitive), false for everything else. */
-export function toBool(v: unknown): boolean {
-  if (typeof v === 'boolean') return v;
-  if (typeof v === 'number') return v === 1;
-  if (typeof v === 'string') {
-    const s = v.trim().toLowerCase();
-    return s === 'true' || s === '1';
-  }
-  return false;
-}
+/** A whole number (id, count, type) from a number or a numeric string; otherwise null. */
+export const toInt = (v: unknown): number | null => readWhole(v, noteHabit);
+
+/** true / false, 1 / 0, '1' / '0', 'true' / 'false'; anything else null (not false). */
+export const toBool = (v: unknown): boolean | null => readFlag(v, noteHabit);
+
+/** A time of day as HH:MM:SS (from HH:MM:SS, HH:MM or h:mm AM/PM); otherwise null. */
+export const toClockTime = (v: unknown): string | null => readClockTime(v, noteHabit);
+
+/** A time of day as HH:MM (from HH:MM or h:mm AM/PM); otherwise null. */
+export const toHourMinute = (v: unknown): string | null => readHourMinute(v, noteHabit);
+
+/** A day as the field's contract writes it ('dmy' DD-MM-YYYY, 'ymd' YYYY-MM-DD), from either, with or without a time; otherwise null. */
+export const toDay = (v: unknown, form: 'dmy' | 'ymd'): string | null => readDay(v, form, noteHabit);
 
 /** A string from a string or number; otherwise the fallback. */
 export function toStr(v: unknown, fallback = ''): string {
@@ -151,7 +149,8 @@ function statusKind(status: unknown): { kind: ReplyKind; text: string } | null {
   if (status === undefined || status === null) return null;
   if (typeof status === 'boolean') return { kind: status ? 'ok' : 'failure', text: '' };
   if (typeof status === 'number' || (typeof status === 'string' && NUMERIC.test(status.trim()))) {
-    const n = toNum(status, Number.NaN);
+    if (typeof status === 'string') noteHabit('status-as-string');
+    const n = Number(typeof status === 'string' ? status.trim() : status);
     if (n === 0) return { kind: 'failure', text: '' };
     if (n === 2) return { kind: 'warning', text: '' };
     return { kind: 'ok', text: '' };
@@ -198,8 +197,8 @@ export function normalizeBody<T = unknown>(body: unknown): Normalized<T> {
     const err = body.error;
     // error true / 'true' / 1 / '1' → failure; a bare `{ error: 'Some text' }` (no status) → failure too
     const errText = typeof err === 'string' && err.trim() !== '' && !/^(true|false|0|1)$/i.test(err.trim());
-    if (toBool(err) || (errText && !st)) kind = 'failure';
-    if (!st && err === undefined && 'return' in body && !toBool(body.return)) kind = 'failure';
+    if (toBool(err) === true || (errText && !st)) kind = 'failure';
+    if (!st && err === undefined && 'return' in body && toBool(body.return) !== true) kind = 'failure';
     let message = messageOf(body) || statusText;
     if (kind === 'failure' && message === '') message = MESSAGES.generic;
     return { kind, message, data };
@@ -218,12 +217,21 @@ export interface RawReply {
   /** HTTP status code */
   status: number;
   statusText: string;
-  /** the body as text */
+  /** the body as text (a byte-order mark kept: it is stripped, and counted, here) */
   text: string;
+  /** the Content-Type header, when known (JSON sent as text/html is counted) */
+  contentType?: string | null;
+}
+
+/** The body as UTF-8 text with a byte-order mark kept (Response.text() drops it unseen; parseBodyText counts it). */
+export async function bodyText(res: Response): Promise<string> {
+  if (typeof res.arrayBuffer !== 'function') return res.text();
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
 }
 
 /** Body text → parsed value, recovered JSON tail, or failure text. Never throws. */
 export function parseBodyText(text: string): { kind: 'json'; value: unknown; notice?: string } | { kind: 'text'; text: string } {
+  if (text.charCodeAt(0) === 0xfeff) noteHabit('bom');
   const trimmed = text.trim();
   if (trimmed === '') return { kind: 'text', text: '' };
   const whole = tryParse(trimmed);
@@ -248,6 +256,14 @@ const READ_MAX_CHARS = 256 * 1024;
 
 /** A whole HTTP reply → the normalized shape. `data` is the parsed body, or null when there is none. */
 export function normalizeReply(raw: RawReply): Normalized<unknown> {
+  const n = readOnce(raw);
+  // JSON read from a reply that called itself an HTML page (PHP's default_mimetype): counted per reply, read before or not
+  if (n.serverText === undefined && raw.text.trim() !== '' && /^\s*text\/html/i.test(raw.contentType ?? '')) noteHabit('text-html');
+  return n;
+}
+
+/** The reading of a reply: the earlier one for the same bytes (READ), else a new one. */
+function readOnce(raw: RawReply): Normalized<unknown> {
   const ok = raw.status >= 200 && raw.status < 300 && raw.text.length <= READ_MAX_CHARS;
   const seen = ok ? READ.get(raw.text) : undefined;
   if (seen) {
@@ -267,6 +283,7 @@ function readReply(raw: RawReply): Normalized<unknown> {
   try {
     const parsed = parseBodyText(raw.text);
     const httpOk = raw.status >= 200 && raw.status < 300;
+    if (parsed.kind === 'json' && parsed.notice) noteHabit('php-warning');
     if (!httpOk) {
       const statusLine = `${raw.status}${raw.statusText ? ` ${raw.statusText}` : ''}`.trim();
       let serverText = '';
@@ -275,6 +292,7 @@ function readReply(raw: RawReply): Normalized<unknown> {
         kind: 'failure',
         message: serverText || `Server error (${statusLine || 'no status'}).`,
         data: parsed.kind === 'json' ? parsed.value : null,
+        httpStatus: raw.status,
       };
       if (parsed.kind === 'text' && parsed.text) failed.serverText = parsed.text;
       if (raw.status >= 500 || parsed.kind !== 'json') failed.outcomeUnknown = true;
@@ -333,6 +351,20 @@ function isEmptyBody(body: unknown): boolean {
 export function requireVerdict<T>(n: Normalized<T>): Normalized<T> {
   if (n.kind === 'failure' || hasVerdict(n.data)) return n;
   return { ...n, kind: 'failure', message: isEmptyBody(n.data) ? MESSAGES.empty : MESSAGES.unexpected };
+}
+
+/**
+ * A list call's failure that only says the list has no rows — `{ status: 0, msg: 'No data found' }`, or the same as
+ * HTTP 404 — is an empty list, not a failure (the empty-list-object and empty-list-404 habits). A 404 without a JSON
+ * body, or any other message, stays a failure.
+ */
+export function isNoRows(n: Normalized<unknown>): boolean {
+  if (n.kind !== 'failure' || !isRecord(n.data) || !isNoRowsMessage(n.message)) return false;
+  if (n.httpStatus !== undefined && n.httpStatus !== 404) return false;
+  const rows = n.data.data;
+  if (rows !== undefined && rows !== null && !(Array.isArray(rows) && rows.length === 0)) return false;
+  noteHabit(n.httpStatus === 404 ? 'empty-list-404' : 'empty-list-object');
+  return true;
 }
 
 /** A request that never left the device (the browser is offline): nothing ran on the server. */

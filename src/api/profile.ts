@@ -7,7 +7,7 @@ import { logout } from './logout';
 import { MESSAGES, type Normalized } from './normalize';
 import { pickProfile, pickRates, type ProfileView, type RatesView } from './views';
 
-export const EMPTY_RATES: RatesView = { jodirate: 0, hurfrate: 0, description: '' };
+export const EMPTY_RATES: RatesView = { jodirate: null, hurfrate: null, description: '' };
 
 /** The server's answer to a user id that belongs to no player (a deleted account, a tampered stored id). */
 export function isUnknownPlayer(message: string): boolean {

@@ -1,6 +1,6 @@
 /** Referral promotion: summary and invite records per level. */
 import { api } from './api';
-import { json, shaped } from './define';
+import { json, shaped, shapedList } from './define';
 import type { Normalized } from './normalize';
 import { pickPromotion, pickReferralRows, type PromotionView, type ReferralRowView } from './views';
 
@@ -15,7 +15,7 @@ export const promotionApi = api.injectEndpoints({
     /** GET api/game.php?level={level}&action=inviterecord&page=1&user={id}: referral rows. */
     inviteRecord: build.query<Normalized<ReferralRowView[]>, { level: 1 | 2 | 3 }>({
       query: ({ level }) => json('inviteRecord', { level, page: 1 }),
-      transformResponse: shaped(pickReferralRows, []),
+      transformResponse: shapedList(pickReferralRows, []),
       providesTags: (_r, _e, { level }) => [{ type: 'Promotion', id: level }],
     }),
   }),

@@ -1,6 +1,6 @@
 /** Wallet: history, recharge, withdrawal (both call styles), P2P, bank cards. */
 import { api } from './api';
-import { bare, json, shaped, shapedAction, USER, ws } from './define';
+import { bare, json, shapedAction, shapedList, USER, ws } from './define';
 import type { Normalized } from './normalize';
 import { pickBankCards, pickUrl, pickWallet, pickWalletLines, type BankCardView, type WalletLineView } from './views';
 import { type AddBankCardBody, type JsonWithdrawalBody, type P2PBody, type WsReq } from '../../domain/wire';
@@ -16,7 +16,7 @@ export const walletApi = api.injectEndpoints({
     /** Webservices/transaction_history (user_id, page). */
     transactionHistory: build.query<Normalized<WalletLineView[]>, { page: number } | void>({
       query: (arg) => ws('transaction_history', { user_id: USER, page: String(arg?.page ?? 1) }),
-      transformResponse: shaped(pickWalletLines, []),
+      transformResponse: shapedList(pickWalletLines, []),
       providesTags: ['Wallet'],
     }),
     /** Webservices/add_money_gateway (user_id, amount): data.url to redirect the browser to. */
@@ -38,21 +38,21 @@ export const walletApi = api.injectEndpoints({
       invalidatesTags: [...MONEY_MOVED],
     }),
     /** POST api/game.php?action=p2ptransfer&user={id} (JSON body username, amount): data.wallet (number). */
-    p2pTransfer: build.mutation<Normalized<{ wallet: number }>, P2PBody>({
+    p2pTransfer: build.mutation<Normalized<{ wallet: number | null }>, P2PBody>({
       query: (body) => json('p2pTransfer', {}, body),
-      transformResponse: shapedAction(pickWallet, { wallet: 0 }),
+      transformResponse: shapedAction(pickWallet, { wallet: null }),
       invalidatesTags: [...MONEY_MOVED],
     }),
     /** GET api/game.php?action=bankcard&user={id} — the bank card screen. */
     bankCard: build.query<Normalized<BankCardView>, void>({
       query: () => json('bankCard', {}),
-      transformResponse: shaped(pickBankCards, EMPTY_BANK),
+      transformResponse: shapedList(pickBankCards, EMPTY_BANK),
       providesTags: ['Bank'],
     }),
     /** GET api/bankcard.php?action=bankcard&user={id} — the same data from the bankcard endpoint. */
     bankDetail: build.query<Normalized<BankCardView>, void>({
       query: () => json('bankCardDetail', {}),
-      transformResponse: shaped(pickBankCards, EMPTY_BANK),
+      transformResponse: shapedList(pickBankCards, EMPTY_BANK),
       providesTags: ['Bank'],
     }),
     /** POST api/game.php?action=addbankcard&user={id} (JSON body). Reply { status: 'success' | message }. */

@@ -239,20 +239,17 @@ describe('parsers', () => {
     expect(toNum('150')).toBe(150);
     expect(toNum(' 12.5 ')).toBe(12.5);
     expect(toNum('1,000')).toBe(1000);
-    expect(toNum('abc', -1)).toBe(-1);
-    expect(toNum('', 7)).toBe(7);
-    expect(toNum(null, 3)).toBe(3);
-    expect(toNum(Number.NaN, 4)).toBe(4);
-    expect(toNum('Infinity', 5)).toBe(5);
+    // what cannot be read is unknown (null): the readers take no fallback
+    for (const v of ['abc', '', null, Number.NaN, 'Infinity']) expect(toNum(v)).toBeNull();
     expect(toInt('9800')).toBe(9800);
-    expect(toInt('12.9')).toBe(12);
-    expect(toInt('x', 100)).toBe(100);
-    expect(toInt(-3.7)).toBe(-3);
+    expect(toInt('12.9')).toBeNull();
+    expect(toInt('x')).toBeNull();
   });
 
   it('toBool / toStr', () => {
     expect([true, 'true', 'TRUE', 1, '1'].map(toBool)).toEqual([true, true, true, true, true]);
-    expect([false, 'false', 0, '0', '', null, undefined, 2].map(toBool)).toEqual(Array(8).fill(false));
+    expect([false, 'false', 0, '0'].map(toBool)).toEqual(Array(4).fill(false));
+    expect(['', null, undefined, 2, 'no'].map(toBool)).toEqual(Array(5).fill(null));
     expect(toStr(5)).toBe('5');
     expect(toStr(undefined, '-')).toBe('-');
   });

@@ -202,7 +202,7 @@ describe('contract: a real flow over HTTP', () => {
       if (wallet !== before.data!.wallet) break;
       await new Promise((r) => setTimeout(r, 20));
     }
-    expect(wallet).toBe(before.data!.wallet - 10);
+    expect(wallet).toBe(before.data!.wallet! - 10);
     profile.unsubscribe();
   });
 });

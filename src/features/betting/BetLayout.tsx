@@ -28,6 +28,11 @@ export const GAME_UNAVAILABLE = 'This game is not available right now.';
 /** The tab labels (spec: JODI, CROSSING, COPY PASTE) in the player's language. */
 const TAB_TEXT = { jodi: 'bet.tab.jodi', crossing: 'bet.tab.crossing', copypaste: 'bet.tab.copypaste' } as const satisfies Record<TabKey, MessageId>;
 
+/** The instant of a day and time read from game_details (null when either could not be read). */
+function instantOf(date: string | null | undefined, time: string | null | undefined): number | null {
+  return date && time ? istInstant(date, time) : null;
+}
+
 export function BetLayout({ tab, children }: { tab: TabKey; children: (game: GameRef) => ReactNode }) {
   const { id = '' } = useParams();
   const { data, isLoading, isFetching, refetch } = useGameDetailsQuery({ gameId: id });
@@ -38,9 +43,11 @@ export function BetLayout({ tab, children }: { tab: TabKey; children: (game: Gam
   const swipe = useSwipeTabs(tab, id, carry);
 
   const info = data && data.kind !== 'failure' ? data.data : null;
-  const failure = !isLoading && !info ? (data?.kind === 'failure' && data.message) || GAME_UNAVAILABLE : null;
-  const endAt = useMemo(() => (info ? istInstant(info.end_date, info.end_time) : null), [info]);
-  const resultAt = useMemo(() => (info ? istInstant(info.result_date, info.result_time) : null), [info]);
+  const endAt = useMemo(() => instantOf(info?.end_date, info?.end_time), [info]);
+  const resultAt = useMemo(() => instantOf(info?.result_date, info?.result_time), [info]);
+  // the PLAY gate: a game whose closing time cannot be read takes no bet (the screen says why instead of the form)
+  const closingUnknown = info !== null && endAt === null;
+  const failure = !isLoading && !info ? (data?.kind === 'failure' && data.message) || GAME_UNAVAILABLE : closingUnknown ? tr('unknown.closingTime') : null;
   const gameName = info?.game_name ?? '';
 
   return (
@@ -78,7 +85,7 @@ export function BetLayout({ tab, children }: { tab: TabKey; children: (game: Gam
             </div>
           </div>
         )}
-        {info && children({ gameId: id, gameName })}
+        {info && !closingUnknown && children({ gameId: id, gameName })}
       </main>
       <LoadingOverlay show={isLoading} />
     </div>

@@ -29,7 +29,8 @@ async function readBets(dispatch: Dispatch) {
     dispatch(bettingApi.endpoints.myBets.initiate(undefined, FRESH)),
     dispatch(profileApi.endpoints.profile.initiate(undefined, FRESH)),
   ]);
-  const history = bets.data && bets.data.kind !== 'failure' ? bets.data.data : null;
+  // a line whose amount could not be read matches no bet (NaN equals nothing): never taken for the one just played
+  const history = bets.data && bets.data.kind !== 'failure' ? bets.data.data.map((b) => ({ ...b, money: b.money ?? Number.NaN })) : null;
   const wallet = profile.data && profile.data.kind !== 'failure' && profile.data.data ? profile.data.data.wallet : null;
   return { history, wallet };
 }

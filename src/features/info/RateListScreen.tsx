@@ -11,10 +11,9 @@ import { useT } from '../../i18n/useT';
 import { shownText } from '../../i18n/shownText';
 import type { T } from '../../i18n/runtime';
 
-/** '100 ke 9800'; a missing or zero rate shows as a dash. */
-/** '100 ke {rate}' (spec §2), in the player's language. */
-export function rateText(rate: number, t: T): string {
-  return Number.isFinite(rate) && rate > 0 ? t('rate.per100', { rate }) : '—';
+/** '100 ke {rate}' (spec §2), in the player's language; a rate that could not be read (null) or zero shows as a dash. */
+export function rateText(rate: number | null, t: T): string {
+  return rate !== null && Number.isFinite(rate) && rate > 0 ? t('rate.per100', { rate }) : '—';
 }
 
 export default function RateListScreen() {
@@ -22,6 +21,8 @@ export default function RateListScreen() {
   const { data, isLoading, isFetching, refetch } = useGameRuleQuery();
   const failed = data?.kind === 'failure';
   const rates = data && !failed ? data.data : null;
+  const unreadable = rates !== null && (rates.jodirate === null || rates.hurfrate === null);
+  const problem = failed ? shownText(data.message, t) : unreadable ? t('unknown.rates') : null;
   const description = rates?.description ?? '';
   const rulesHtml = useMemo(() => (description ? DOMPurify.sanitize(description, { USE_PROFILES: { html: true }, FORBID_ATTR: ['id', 'name'] }).trim() : ''), [description]);
   const rows: Array<[string, string]> = [
@@ -50,9 +51,9 @@ export default function RateListScreen() {
               ))}
             </tbody>
           </table>
-          {failed ? (
+          {problem !== null ? (
             <div className="info-error" role="alert">
-              <span>{shownText(data.message, t)}</span>
+              <span>{problem}</span>
               <button type="button" className="btn btn-outline" onClick={() => void refetch()} disabled={isFetching}>
                 {t('rate.retry')}
               </button>

@@ -7,12 +7,14 @@ import { useT } from '../../i18n/useT';
 /**
  * One market (spec §2): name upper-cased, latest result, Game Chart link, PLAY or TIME OUT, OPEN and CLOSE times.
  * Running markets chart by match_id and play only while active; upcoming markets chart by game_id and always play.
+ * A market whose times (or, running, whose active flag) could not be read shows no PLAY and says why.
  */
 export function MarketCard({ market, kind }: { market: MarketView; kind: 'running' | 'upcoming' }) {
   const titleId = useId();
   const t = useT();
   const chartId = kind === 'running' ? market.match_id : market.game_id;
-  const playable = kind === 'upcoming' || market.active;
+  const unknown = market.start_time === null || market.end_time === null || (kind === 'running' && market.active === null);
+  const playable = !unknown && (kind === 'upcoming' || market.active === true);
   const result = padResult(market.result) || '**';
   return (
     <article className={`market-card${playable ? '' : ' market-card-closed'}`} aria-labelledby={titleId}>
@@ -36,6 +38,7 @@ export function MarketCard({ market, kind }: { market: MarketView; kind: 'runnin
           {result}
         </div>
       </div>
+      {unknown ? <p className="market-unknown" role="note">{t('unknown.marketTimes')}</p> : null}
       <div className="market-actions">
         <Link to={`/gamechart/${encodeURIComponent(chartId)}`} className="btn btn-outline market-btn">
           {t('markets.gameChart')}
@@ -44,7 +47,7 @@ export function MarketCard({ market, kind }: { market: MarketView; kind: 'runnin
           <Link to={`/play/${encodeURIComponent(market.game_id)}`} className="btn btn-ok market-btn">
             {t('markets.play')}
           </Link>
-        ) : (
+        ) : unknown ? null : (
           <span className="market-btn market-timeout" aria-disabled="true">
             {t('markets.timeOut')}
           </span>

@@ -1,8 +1,9 @@
 /** Small display helpers of the market screens. */
 import { formatClock, istParts, parseTimeOfDay } from '../../../domain/rules';
 
-/** 'HH:MM[:SS]' (24 h) → '3:00 PM' (the app's one clock format); anything else is shown as it came. */
-export function formatTime12(time: string): string {
+/** 'HH:MM[:SS]' (24 h) → '3:00 PM' (the app's one clock format); unknown (null) → '--'; anything else as it came. */
+export function formatTime12(time: string | null): string {
+  if (time === null) return '--';
   const secs = parseTimeOfDay(time);
   return secs === null ? time.trim() || '--' : formatClock(secs);
 }

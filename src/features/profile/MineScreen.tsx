@@ -10,7 +10,7 @@ import { useProfileQuery } from '../../api/profile';
 import { logout } from '../../api/logout';
 import { isLoggedIn, type SessionState } from '../../api/session';
 import type { AppDispatch } from '../../app/store';
-import { displayPhone, formatRupees } from '../../../domain/rules';
+import { displayPhone, formatRupees, UNKNOWN_AMOUNT } from '../../../domain/rules';
 import { config } from '../../config';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Header } from '../../ui/Header';
@@ -133,7 +133,9 @@ function AccountCard({ mobile }: { mobile: string }) {
   let wallet: ReactNode;
   if (profile) wallet = formatRupees(profile.wallet);
   else if (isLoading) wallet = <span className="muted">{t('mine.loading')}</span>;
-  else wallet = '₹—';
+  else wallet = UNKNOWN_AMOUNT;
+  // the profile could not be loaded, or came with a wallet that could not be read (shown as ₹—, never ₹0)
+  const problem = data?.kind === 'failure' ? shownText(data.message, t) : profile?.wallet === null ? t('ui.walletUnknown') : null;
   return (
     <>
       <section className="mine-head" aria-label={t('mine.account')}>
@@ -151,9 +153,9 @@ function AccountCard({ mobile }: { mobile: string }) {
             {wallet}
           </span>
         </div>
-        {data?.kind === 'failure' ? (
+        {problem !== null ? (
           <p className="mine-error" role="alert">
-            <span>{shownText(data.message, t)}</span>
+            <span>{problem}</span>
             <button type="button" className="link-btn" onClick={() => void refetch()} disabled={isFetching}>
               {t('ui.retry')}
             </button>

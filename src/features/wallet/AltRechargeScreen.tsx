@@ -7,12 +7,12 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { SessionState } from '../../api/session';
-import { DEFAULT_MIN_RECHARGE, formatRupees, parseAmount, validateRecharge } from '../../../domain/rules';
+import { formatRupees, parseAmount, validateRecharge } from '../../../domain/rules';
 import { config } from '../../config';
 import { toastShown } from '../../ui/toastSlice';
 import { altGatewayUrl } from '../../../domain/altGateway';
 import { openInNewTab } from './browser';
-import { AmountField, BalanceCard, HistoryLink, QuickAmounts, useProfileView, WalletLayout } from './parts';
+import { AmountField, BalanceCard, HistoryLink, QuickAmounts, RefusedForm, useMinimumRecharge, useProfileView, WalletLayout } from './parts';
 import { useT } from '../../i18n/useT';
 
 export const ALT_RECHARGE_AMOUNTS = [500, 1000, 2000, 5000, 10000, 50000] as const;
@@ -22,11 +22,12 @@ export default function AltRechargeScreen() {
   const dispatch = useDispatch();
   const sessionMobile = useSelector((s: { session: SessionState }) => s.session.mobile);
   const { profile } = useProfileView();
-  const minimum = profile?.minimumRecharge ?? DEFAULT_MIN_RECHARGE;
+  const minimum = useMinimumRecharge();
   const mobile = sessionMobile || profile?.mobile || '';
   const [amount, setAmount] = useState('');
   const [opened, setOpened] = useState<number | null>(null);
 
+  if (minimum === null) return <RefusedForm title={t('wallet.recharge')} text={t('unknown.minRecharge')} />;
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const problem = validateRecharge(amount, minimum);

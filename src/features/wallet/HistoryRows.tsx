@@ -1,5 +1,5 @@
 import type { BetHistoryView } from '../../api/views';
-import { betHistoryTypeLabel, clockText, dateTimeText, formatRupees, isCreditLine, type WalletLine } from '../../../domain/rules';
+import { betHistoryTypeLabel, clockText, dateTimeText, formatRupees, isCreditLine, UNKNOWN_AMOUNT, type WalletLine } from '../../../domain/rules';
 import { useT } from '../../i18n/useT';
 import type { MessageId } from '../../i18n/runtime';
 
@@ -46,7 +46,8 @@ export function HistoryBetRow({ bet, onCancel }: { bet: BetHistoryView; onCancel
 export function HistoryWalletRow({ line }: { line: WalletLine }) {
   const credit = isCreditLine(line);
   const amount = line.add_amount.trim();
-  const shown = /^\d+(\.\d+)?$/.test(amount) ? formatRupees(Number(amount)) : amount;
+  // the view writes a readable amount as a plain decimal (src/api/views.ts); anything else is unknown, never rounded
+  const shown = /^\d+(\.\d{1,2})?$/.test(amount) ? formatRupees(Number(amount)) : UNKNOWN_AMOUNT;
   return (
     <li className="history-row">
       <div className="history-row-main">

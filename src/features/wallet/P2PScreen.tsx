@@ -1,6 +1,7 @@
 /**
  * P2P transfer (/p2p, spec §2, §5, §8): balance, amount, the friend's mobile and the maximum note (the profile's
- * user_Data[5].maximum_p2p — shown, not checked here: the server decides). Empty mobile or amount:
+ * user_Data[5].maximum_p2p — shown, not checked here: the server decides; when it cannot be read the form is not
+ * offered, decision 106). Empty mobile or amount:
  * 'Please fill all required fields.' and no call. A failure shows the server's message; a success
  * 'Amount transfer request successfully sent.' and the form empties for the next transfer.
  */
@@ -9,7 +10,7 @@ import { useDispatch } from 'react-redux';
 import { formatRupees, MSG, sentOrNot, validateP2P } from '../../../domain/rules';
 import { PhoneField } from '../../ui/Field';
 import { debitConfirm, p2pCall } from './actors';
-import { AmountField, BalanceCard, HistoryLink, SubmitButton, useProfileView, WalletLayout } from './parts';
+import { AmountField, BalanceCard, HistoryLink, RefusedForm, SubmitButton, useProfileView, WalletLayout } from './parts';
 import { useSubmitForm } from './useSubmitForm';
 import { useT } from '../../i18n/useT';
 
@@ -34,13 +35,14 @@ export default function P2PScreen() {
     submit({ username: mobile, amount }, validateP2P(mobile, amount));
   };
 
-  const maximum = profile && profile.maximumP2p > 0 ? profile.maximumP2p : null;
+  const maximum = profile?.maximumP2p;
+  if (maximum === null) return <RefusedForm title={t('wallet.p2p')} text={t('unknown.maxTransfer')} />;
   return (
     <WalletLayout title={t('wallet.p2p')}>
       <BalanceCard />
       <form className="card wallet-form" onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
         <h2 className="wallet-form-title">{t('wallet.sendFriend')}</h2>
-        <AmountField id="p2p-amount" value={amount} onChange={setAmount} disabled={locked} note={maximum !== null ? t('wallet.maxTransfer', { amount: formatRupees(maximum) }) : undefined} />
+        <AmountField id="p2p-amount" value={amount} onChange={setAmount} disabled={locked} note={maximum ? t('wallet.maxTransfer', { amount: formatRupees(maximum) }) : undefined} />
         <PhoneField id="p2p-mobile" label={t('wallet.friendMobile')} value={mobile} autoComplete="off" onChange={setMobile} disabled={locked} />
         <p className="wallet-pay-note">{t('wallet.p2pNote')}</p>
         <SubmitButton label={t('wallet.transfer')} busy={busy} locked={locked} />

@@ -7,10 +7,10 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import { DEFAULT_MIN_RECHARGE, formatRupees, validateRecharge } from '../../../domain/rules';
+import { formatRupees, validateRecharge } from '../../../domain/rules';
 import { rechargeCall } from './actors';
 import { goToPage } from './browser';
-import { AmountField, BalanceCard, HistoryLink, QuickAmounts, SubmitButton, useProfileView, WalletLayout } from './parts';
+import { AmountField, BalanceCard, HistoryLink, QuickAmounts, RefusedForm, SubmitButton, useMinimumRecharge, WalletLayout } from './parts';
 import { useSubmitForm } from './useSubmitForm';
 import { useT } from '../../i18n/useT';
 
@@ -19,8 +19,7 @@ export const RECHARGE_AMOUNTS = [100, 200, 300, 500, 1000, 2000] as const;
 export default function RechargeScreen() {
   const t = useT();
   const dispatch = useDispatch();
-  const { profile } = useProfileView();
-  const minimum = profile?.minimumRecharge ?? DEFAULT_MIN_RECHARGE;
+  const minimum = useMinimumRecharge();
   const [amount, setAmount] = useState('');
   const { submit, busy, locked } = useSubmitForm(rechargeCall(dispatch), {
     onSuccess: (reply) => {
@@ -28,6 +27,7 @@ export default function RechargeScreen() {
     },
   });
 
+  if (minimum === null) return <RefusedForm title={t('wallet.recharge')} text={t('unknown.minRecharge')} />;
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     submit({ amount }, validateRecharge(amount, minimum));

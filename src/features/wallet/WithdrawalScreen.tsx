@@ -5,7 +5,8 @@
  * {end}.'. The form: the payment mode picker (Bank, Paytm, Phonepe, GPay) when UPI is allowed, the bank fields
  * prefilled from the last withdrawal, the UPI mobile, the amount and the minimum note. The checks of spec §5 in their
  * order (bet-engine validateWithdrawal); then Webservices/withdraw_money (decision 051): the server's message, and
- * /mine after 1 s on success (decision 052 for the modes).
+ * /mine after 1 s on success (decision 052 for the modes). A window, minimum, payment-mode flag or wallet that could
+ * not be read is said so, and the form is not offered (decision 106): never an open window or a skipped check.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
@@ -17,6 +18,8 @@ import { PhoneField, TextField } from '../../ui/Field';
 import { useFlow } from '../../ui/useFlow';
 import { debitConfirm, withdrawCall } from './actors';
 import { AmountField, BalanceCard, HistoryLink, SubmitButton, useProfileView, WalletLayout } from './parts';
+import { UnknownNotice } from '../../ui/UnknownNotice';
+import type { MessageId } from '../../i18n/runtime';
 import { useSubmitForm } from './useSubmitForm';
 import { useT } from '../../i18n/useT';
 import { shownText } from '../../i18n/shownText';
@@ -32,16 +35,43 @@ export default function WithdrawalScreen() {
   return (
     <WalletLayout title={t('wallet.withdrawal')}>
       <BalanceCard />
-      {profile ? <WithdrawalHours profile={profile} /> : loading ? <div className="card wallet-skeleton" aria-hidden /> : null}
+      {profile ? <WithdrawalGate profile={profile} /> : loading ? <div className="card wallet-skeleton" aria-hidden /> : null}
       <HistoryLink label={t('wallet.withdrawalHistory')} />
     </WalletLayout>
   );
 }
 
-/** The form inside the withdrawal hours, the closed message outside them; rechecked every second. */
-function WithdrawalHours({ profile }: { profile: ProfileView }) {
+/** What a withdrawal needs from the profile, every value read. */
+interface KnownSettings {
+  wallet: number;
+  minimum: number;
+  isUpi: boolean;
+  isbank: boolean;
+  startwith: string;
+  endwith: string;
+}
+
+/** The settings when every one could be read, else what could not be (the first, in the order a player meets them). */
+function knownSettings(profile: ProfileView): KnownSettings | MessageId {
+  const { withdrawal_amount: minimum, isUpi, isbank, startwith, endwith } = profile.setting;
+  if (startwith === null || endwith === null) return 'unknown.withdrawalHours';
+  if (profile.wallet === null) return 'unknown.withdrawWallet';
+  if (minimum === null || isUpi === null || isbank === null) return 'unknown.withdrawalSettings';
+  return { wallet: profile.wallet, minimum, isUpi, isbank, startwith, endwith };
+}
+
+/** The hours and the form, or why they cannot be offered. */
+function WithdrawalGate({ profile }: { profile: ProfileView }) {
   const t = useT();
-  const { startwith, endwith } = profile.setting;
+  const known = knownSettings(profile);
+  if (typeof known === 'string') return <UnknownNotice text={t(known)} />;
+  return <WithdrawalHours profile={profile} known={known} />;
+}
+
+/** The form inside the withdrawal hours, the closed message outside them; rechecked every second. */
+function WithdrawalHours({ profile, known }: { profile: ProfileView; known: KnownSettings }) {
+  const t = useT();
+  const { startwith, endwith } = known;
   const [hours, send] = useFlow(() => withdrawalHoursMachine, { input: { startwith, endwith, now: clockNow } }, HOURS_LEAVE);
   useEffect(() => send({ type: 'SETTINGS', startwith, endwith }), [send, startwith, endwith]);
   if (hours.matches('closed')) {
@@ -55,14 +85,13 @@ function WithdrawalHours({ profile }: { profile: ProfileView }) {
       </section>
     );
   }
-  // open, or a window the settings do not name (never blocks: the server decides)
-  return <WithdrawalForm profile={profile} />;
+  return <WithdrawalForm profile={profile} known={known} />;
 }
 
-function WithdrawalForm({ profile }: { profile: ProfileView }) {
+function WithdrawalForm({ profile, known }: { profile: ProfileView; known: KnownSettings }) {
   const t = useT();
   const dispatch = useDispatch();
-  const { isUpi, isbank, withdrawal_amount: minimum, startwith, endwith } = profile.setting;
+  const { isUpi, isbank, minimum, startwith, endwith, wallet } = known;
   const modes: WithdrawalMode[] = isUpi ? [...(isbank ? (['Bank'] as const) : []), ...UPI_APPS] : [];
   const [mode, setMode] = useState<WithdrawalMode>('');
   const [bank, setBank] = useState<LastWithdrawal>(() => ({ ...NO_BANK, ...profile.lastWithdrawal }));
@@ -79,7 +108,7 @@ function WithdrawalForm({ profile }: { profile: ProfileView }) {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const problem = validateWithdrawal({ amount, mode, bank, upiMobile, wallet: profile.wallet, minimum, isUpi, isBank: isbank });
+    const problem = validateWithdrawal({ amount, mode, bank, upiMobile, wallet, minimum, isUpi, isBank: isbank });
     const used = bankMode ? bank : NO_BANK;
     submit({ amount, type: mode || 'Bank', number: upiMode ? upiMobile : '', ...used }, problem);
   };
@@ -111,11 +140,7 @@ function WithdrawalForm({ profile }: { profile: ProfileView }) {
       ) : null}
       {upiMode ? <PhoneField id="wd-upi" label={t('wallet.upiMobile', { app: mode })} value={upiMobile} autoComplete="off" onChange={setUpiMobile} disabled={locked} /> : null}
       <AmountField id="wd-amount" value={amount} onChange={setAmount} disabled={locked} note={t('wallet.minWithdrawal', { amount: formatRupees(minimum) })} />
-      {startwith && endwith ? (
-        <p className="wallet-pay-note">
-          {t('wallet.hoursNote', { start: startwith, end: endwith })}
-        </p>
-      ) : null}
+      <p className="wallet-pay-note">{t('wallet.hoursNote', { start: startwith, end: endwith })}</p>
       <SubmitButton label={t('wallet.withdraw')} busy={busy} locked={locked} />
     </form>
   );

@@ -3,11 +3,12 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useProfileQuery } from '../../api/profile';
 import type { ProfileView } from '../../api/views';
-import { editAmount, formatRupees } from '../../../domain/rules';
+import { DEFAULT_MIN_RECHARGE, editAmount, formatRupees, UNKNOWN_AMOUNT } from '../../../domain/rules';
 import { Field, type InputProps } from '../../ui/Field';
 import { Header } from '../../ui/Header';
 import { WalletBadge } from '../../ui/WalletBadge';
 import { WalletProblem } from '../../ui/WalletProblem';
+import { UnknownNotice } from '../../ui/UnknownNotice';
 import './wallet.css';
 import { useT } from '../../i18n/useT';
 import { shownText } from '../../i18n/shownText';
@@ -34,7 +35,7 @@ export function BalanceCard({ label: given }: { label?: string }) {
   const t = useT();
   const label = given ?? t('wallet.available');
   const { profile, loading } = useProfileView();
-  const text = profile ? formatRupees(profile.wallet) : loading ? '₹…' : '₹—';
+  const text = profile ? formatRupees(profile.wallet) : loading ? '₹…' : UNKNOWN_AMOUNT;
   return (
     <>
       <section className="wallet-balance" aria-label={label} aria-busy={loading || undefined}>
@@ -135,3 +136,23 @@ export function HistoryLink({ label }: { label?: string }) {
   );
 }
 
+
+/**
+ * A wallet screen whose form is not offered because a value it needs (a minimum, the maximum transfer) could not be
+ * read: the balance, why, and the history link — never a form checked against a made-up limit.
+ */
+export function RefusedForm({ title, text }: { title: string; text: string }) {
+  return (
+    <WalletLayout title={title}>
+      <BalanceCard />
+      <UnknownNotice text={text} />
+      <HistoryLink />
+    </WalletLayout>
+  );
+}
+
+/** The minimum recharge: the profile's, the spec's default while the profile loads (or failed), null when unreadable. */
+export function useMinimumRecharge(): number | null {
+  const { profile } = useProfileView();
+  return profile ? profile.minimumRecharge : DEFAULT_MIN_RECHARGE;
+}

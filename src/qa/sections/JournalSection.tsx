@@ -1,9 +1,10 @@
-/** Request journal: the latest wire calls, live, filtered by path; tap one for the whole exchange. */
+/** Request journal: the latest wire calls, live, filtered by path; tap one for the whole exchange; the PHP habits the app read. */
 import { useState } from 'react';
 import { useSimAction, useSimData } from '../hooks';
 import { Field, LoadError, StatusLine } from '../parts';
 import { sim } from '../simApi';
 import type { JournalEntry } from '../types';
+import { DialectCounts } from './DialectCounts';
 
 const LIMIT = 100;
 
@@ -79,6 +80,7 @@ export function JournalSection() {
         </button>
       </div>
       <StatusLine status={status} />
+      <DialectCounts />
       <LoadError error={journal.error} />
       {journal.data && shown.length === 0 && <p className="qa-muted">No call{f ? ` matching '${filter.trim()}'` : ''} yet.</p>}
       <ul className="qa-list" aria-label="Latest calls, newest first">
