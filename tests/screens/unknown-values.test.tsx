@@ -105,7 +105,7 @@ describe('a market whose times cannot be read', () => {
     expect(within(unreadable).getByText('The times of this market could not be read, so it cannot be played now.')).toBeInTheDocument();
     const readable = screen.getByRole('heading', { name: 'DELHI BAZAR' }).closest('article') as HTMLElement;
     expect(within(readable).getByRole('link', { name: 'PLAY' })).toHaveAttribute('href', '/play/4');
-    expect(within(readable).getByText('09:00 AM')).toBeInTheDocument();
+    expect(within(readable).getByText('9:00 AM')).toBeInTheDocument();
     expect(within(readable).getByText('11:00 PM')).toBeInTheDocument();
   });
 
