@@ -36,6 +36,8 @@ export interface ProxyOptions {
   /** called with each deviation the first time it is seen */
   onDrift?: (call: string, d: Deviation) => void;
   contract?: Contract;
+  /** the clock a reply's time is read on, in ms (default performance.now; a test moves its own) */
+  now?: () => number;
 }
 
 export interface BridgeProxy {
@@ -149,6 +151,7 @@ function example(r: Redactor, x: Exchange): string {
 export async function startProxy(opts: ProxyOptions): Promise<BridgeProxy> {
   const upstream = upstreamUrl(opts.upstream);
   const slowMs = opts.slowMs ?? 5000;
+  const now = opts.now ?? (() => performance.now());
   const timeoutMs = opts.timeoutMs ?? CLIENT_TIMEOUT_MS;
   const contract = opts.contract ?? loadContract({ slowMs, credentialNames: opts.credentialNames });
   const report = new DriftReport(upstream.origin + upstream.pathname);
@@ -219,7 +222,7 @@ export async function startProxy(opts: ProxyOptions): Promise<BridgeProxy> {
       res.end(JSON.stringify(report.summary()));
       return;
     }
-    const started = performance.now();
+    const started = now();
     let body: Buffer = Buffer.alloc(0);
     let out: ClientRequest | null = null;
     let up: IncomingMessage | null = null;
@@ -242,7 +245,7 @@ export async function startProxy(opts: ProxyOptions): Promise<BridgeProxy> {
     // the player gave up (its own timeout, a closed page): the backend's request is abandoned too
     res.on('close', () => {
       if (over || res.writableFinished) return;
-      const ms = Math.round(performance.now() - started);
+      const ms = Math.round(now() - started);
       if (ms > slowMs) fail('no reply in time', `no complete reply after ${ms} ms, when the player gave up`);
       else {
         over = true;
@@ -282,7 +285,7 @@ export async function startProxy(opts: ProxyOptions): Promise<BridgeProxy> {
           // a CORS preflight is the browser's, not a call of the contract; a 304 says the poll's reply is the one the
           // client has (conditional polls, decision 096): nothing new to check or record
           if (req.method === 'OPTIONS' || reply.statusCode === 304) return;
-          const ms = performance.now() - started;
+          const ms = now() - started;
           track(url.pathname, (async () => {
             const fields = await bodyFields(String(req.headers['content-type'] ?? ''), body);
             await inspect({

@@ -161,6 +161,8 @@ describe('bridge in front of a drifted backend', () => {
   let proxy: BridgeProxy;
   const drift: string[] = [];
   const SLOW_MS = 300;
+  /** the bridge's clock: it moves only when the backend is slow on purpose, however busy the machine is */
+  let clock = 0;
 
   beforeAll(async () => {
     // the simulator, altered on the way: each call shows one kind of drift
@@ -177,13 +179,13 @@ describe('bridge in front of a drifted backend', () => {
       let text = await up.text();
       if (path.includes('Webservices/game_rule')) text = text.replace('"jodirate"', '"jodi_rate"');
       if (path.includes('Webservices/game_list')) text = text.replace(/"status":1/, '"status":"1"');
-      if (path.includes('Webservices/my_bets')) await new Promise((r) => setTimeout(r, SLOW_MS + 200));
+      if (path.includes('Webservices/my_bets')) clock += SLOW_MS + 200;
       res.writeHead(up.status, { 'content-type': up.headers.get('content-type') ?? 'application/json', 'x-drifted': 'yes' });
       res.end(text);
     });
     await new Promise<void>((r) => drifted.listen(0, '127.0.0.1', r));
     const addr = drifted.address() as { port: number };
-    proxy = await startProxy({ upstream: `http://127.0.0.1:${addr.port}/`, port: 0, slowMs: SLOW_MS, secrets: SECRETS, onDrift: (c, d) => drift.push(`${c}: ${d.kind}`) });
+    proxy = await startProxy({ upstream: `http://127.0.0.1:${addr.port}/`, port: 0, slowMs: SLOW_MS, now: () => clock, secrets: SECRETS, onDrift: (c, d) => drift.push(`${c}: ${d.kind}`) });
   });
   afterAll(async () => {
     await proxy?.close();
