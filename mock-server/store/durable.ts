@@ -33,7 +33,7 @@ export interface DurableOptions {
    * checkpoints by a worker thread (default): after this many operations, or this long after the first one since the
    * last checkpoint; null: no worker (tests of the log alone; the world is checkpointed on close)
    */
-  checkpoints?: { everyOps: number; everyMs: number; workerData: CheckpointWorkerData['sim'] } | null;
+  checkpoints?: { everyOps: number; everyMs: number; nice: number; workerData: CheckpointWorkerData['sim'] } | null;
 }
 
 /** What the checkpoint worker is started with. */
@@ -41,6 +41,8 @@ export interface CheckpointWorkerData {
   file: string;
   everyOps: number;
   everyMs: number;
+  /** the worker thread's nice value */
+  nice: number;
   /** the options the replica's Sim is built with (the same as this world's) */
   sim: { settings: Record<string, unknown> };
 }
@@ -365,7 +367,7 @@ export class DurableWorld {
   private startWorker(): void {
     const cp = this.opts.checkpoints;
     if (!cp) return;
-    const data: CheckpointWorkerData = { file: this.file, everyOps: cp.everyOps, everyMs: cp.everyMs, sim: cp.workerData };
+    const data: CheckpointWorkerData = { file: this.file, everyOps: cp.everyOps, everyMs: cp.everyMs, nice: cp.nice, sim: cp.workerData };
     const worker = new Worker(new URL('./checkpointWorker.mjs', import.meta.url), { workerData: data });
     this.worker = worker;
     worker.unref();
