@@ -14,6 +14,9 @@ FILES=(
   tests/screens/betting-jodi.test.tsx
   tests/screens/betting-copypaste.test.tsx
   tests/screens/betting-clock.test.tsx
+  tests/app/simClockSync.test.ts
+  tests/sim/control-durable.test.ts
+  tests/perf/render-counts.test.tsx
 )
 [ "$#" -gt 0 ] && FILES=("$@")
 CORE="${STEADY_CORE:-0}"
