@@ -349,8 +349,8 @@ export class DurableWorld {
 
   /**
    * Resolves once a checkpoint includes every operation committed so far: at once when one does (or there is no
-   * worker: the close writes it); otherwise when the worker reports it, or stops. The event the tests and the bench
-   * wait on, rather than a time.
+   * worker: the close writes it); otherwise when the worker reports it, or stops. What a test waits on, rather than
+   * a time.
    */
   checkpointed(): Promise<void> {
     const seq = this.committed;
