@@ -10,7 +10,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'domain/**/*.test.ts', 'machines/**/*.test.ts', 'mock-server/**/*.test.ts', 'fixtures/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
     env: { VITE_API_MODE: 'sim' },
-    testTimeout: 20000,
+    // a guard for a test that will never pass, not a budget: every wait inside waits on its event (decision 110)
+    testTimeout: 60_000,
+    expect: { poll: { timeout: 20_000 } },
     // one worker more than there are cores: the component tests spend most of their time waiting on real timers
     // (a 2 s banner, a 1 s redirect), so a third worker on a two-core machine takes the suite from 233 s (Vitest's
     // default, cores − 1 = one worker) to 103 s

@@ -31,6 +31,27 @@ describe('withdrawal window (IST)', () => {
     expect(isWithdrawalOpen(at(3, 0), 'soon', '18:00')).toBe(true);
   });
 
+  it('property: a setting that cannot be read blocks at no time of day, whichever end it is (the server still decides)', () => {
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const readable = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([h, m]) => `${pad(h)}:${pad(m)}`);
+    const unreadable = fc.oneof(fc.constantFrom('', 'ten', '24:00', '9', '09-00', 'null'), fc.string().filter((x) => !/^\s*\d{1,2}:\d{2}(:\d{2})?\s*$/.test(x)));
+    const instant = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), fc.integer({ min: 0, max: 59 })).map(([h, m, s]) => at(h, m, s));
+    fc.assert(
+      fc.property(instant, readable, unreadable, (now, ok, bad) => {
+        expect(isWithdrawalOpen(now, bad, ok)).toBe(true);
+        expect(isWithdrawalOpen(now, ok, bad)).toBe(true);
+        expect(isWithdrawalOpen(now, bad, bad)).toBe(true);
+      }),
+    );
+  });
+
+  it('a time that cannot be read blocks nothing (the server still decides)', () => {
+    for (const [start, end] of [['09:00', '21:00'], ['22:00', '02:00'], ['00:01', '00:02']]) {
+      expect(isWithdrawalOpen(Number.NaN, start!, end!)).toBe(true);
+      expect(isWithdrawalOpen(new Date('not a date'), start!, end!)).toBe(true);
+    }
+  });
+
   it('uses IST, whatever the machine time zone: 09:00 IST is 03:30 UTC', () => {
     expect(isWithdrawalOpen(Date.UTC(2024, 0, 15, 3, 29, 59), '09:00', '21:00')).toBe(false);
     expect(isWithdrawalOpen(Date.UTC(2024, 0, 15, 3, 30, 0), '09:00', '21:00')).toBe(true);

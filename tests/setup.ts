@@ -13,10 +13,11 @@ afterEach(() => {
 // the app clock follows each reply's Date header (the simulator's time): every test starts on device time
 afterEach(() => clientClock.reset());
 
-// findBy* / waitFor wait up to 3 s (Testing Library's default is 1 s): the suite runs one worker more than there are
-// cores (vitest.config.ts), and a screen's first render with its lazy chunks and simulator replies can pass 1 s on a
-// loaded two-core machine. What a test waits for is unchanged; only a failure is reported later.
-configure({ asyncUtilTimeout: 3000 });
+// findBy* / waitFor wait for the event itself, however long a loaded machine takes to get there: their timeout is a
+// guard that reports a test which will never pass, not a budget (a screen's first render with its lazy chunks and
+// simulator replies took 5 s on one core beside two busy processes). A test where time is the subject uses fake
+// timers or the simulator's clock, never this (decision 110). The per-test guard is in vitest.config.ts.
+configure({ asyncUtilTimeout: 20_000 });
 
 // jsdom has <dialog> without its modal behaviour: showModal/close open and close it, and Escape sends the platform's
 // cancel event to the open dialog on top (a browser also makes the page behind inert, which e2e checks)

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { buildReceipt, formatDateIST, receiptLine, betLineLabel } from './index';
 import type { BetLine } from './index';
 
@@ -38,6 +39,23 @@ describe('receipt', () => {
     expect(r.lines).toEqual(['07 = 10 rs', '70 = 10 rs']);
     expect(r.total).toBe(20);
     expect(buildReceipt({ gameName: 'Gali', kind: 'Crossing', bets, at }).kind).toBe('Crossing');
+  });
+
+  it('property: a Jodi line whose number is not plain digits is shown as sent, never read as another grid position', () => {
+    // a receipt shows the number the player is charged for: ' 7', '7e1', '0x10' or '+4' are not positions 7, 70, 16, 4
+    const plain = /^[0-9]{1,3}$/;
+    const junk = fc.constantFrom(' ', '\t', '\n', '+', '-', '.', '.0', 'e1', 'e0', '0x', 'x', 'a', '_', '١');
+    const numbers = fc.oneof(
+      fc.tuple(fc.option(junk, { nil: '' }), fc.stringMatching(/^[0-9]{1,3}$/), fc.option(junk, { nil: '' })).map(([a, n, b]) => `${a}${n}${b}`),
+      fc.stringMatching(/^[0-9]{4,6}$/),
+      fc.string(),
+    );
+    fc.assert(
+      fc.property(numbers, fc.constantFrom(1, 2, 3), (bet_numbers, type) => {
+        fc.pre(!plain.test(bet_numbers));
+        expect(betLineLabel('Jodi', { bet_numbers, bet_money: 1, type })).toBe(bet_numbers);
+      }),
+    );
   });
 
   it('labels fall back to the raw value for anything unexpected', () => {

@@ -21,12 +21,13 @@ import { WorldDb, type Checkpoint } from './worldDb';
 const data = workerData as CheckpointWorkerData;
 
 /**
- * This thread yields the CPU to the one answering calls: on Linux a thread has its own nice value, set through its
- * thread id (/proc/thread-self names it). Elsewhere it runs at the process's priority.
+ * This thread yields the CPU to the one answering calls (nice 19 unless the store says otherwise): on Linux a thread
+ * has its own nice value, set through its thread id (/proc/thread-self names it). Elsewhere it runs at the process's
+ * priority.
  */
 try {
   const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
-  if (Number.isInteger(tid) && tid > 0) setPriority(tid, 19);
+  if (Number.isInteger(tid) && tid > 0) setPriority(tid, data.nice);
 } catch {
   // not Linux, or not allowed: the worker's pacing (≤ ~10 % of its thread) still holds
 }

@@ -33,7 +33,7 @@ export interface DurableOptions {
    * checkpoints by a worker thread (default): after this many operations, or this long after the first one since the
    * last checkpoint; null: no worker (tests of the log alone; the world is checkpointed on close)
    */
-  checkpoints?: { everyOps: number; everyMs: number; workerData: CheckpointWorkerData['sim'] } | null;
+  checkpoints?: { everyOps: number; everyMs: number; nice: number; workerData: CheckpointWorkerData['sim'] } | null;
 }
 
 /** What the checkpoint worker is started with. */
@@ -41,6 +41,8 @@ export interface CheckpointWorkerData {
   file: string;
   everyOps: number;
   everyMs: number;
+  /** the worker thread's nice value */
+  nice: number;
   /** the options the replica's Sim is built with (the same as this world's) */
   sim: { settings: Record<string, unknown> };
 }
@@ -124,6 +126,8 @@ export class DurableWorld {
   /** what the worker reported (figures for the bench and the tests) */
   readonly stats = { commits: 0, opsCommitted: 0, longestCommitMs: 0, checkpoints: 0, lastCheckpointMs: 0, largestCheckpointBytes: 0, replayedAtOpen: 0, openMs: 0, conflicts: 0 };
   private readonly originWaiters = new Map<string, Array<() => void>>();
+  /** who waits for a checkpoint that includes operation `seq` (`checkpointed()`) */
+  private checkpointWaiters: Array<{ seq: number; resolve: () => void }> = [];
   /** a change outside the Sim's operations was reported */
   private warned = false;
 
@@ -343,19 +347,37 @@ export class DurableWorld {
     });
   }
 
+  /**
+   * Resolves once a checkpoint includes every operation committed so far: at once when one does (or there is no
+   * worker: the close writes it); otherwise when the worker reports it, or stops. What a test waits on, rather than
+   * a time.
+   */
+  checkpointed(): Promise<void> {
+    const seq = this.committed;
+    if (!this.worker || (this.db.checkpoint()?.seq ?? 0) >= seq) return Promise.resolve();
+    return new Promise((resolve) => this.checkpointWaiters.push({ seq, resolve }));
+  }
+
+  private checkpointReached(seq: number): void {
+    const done = this.checkpointWaiters.filter((w) => w.seq <= seq);
+    this.checkpointWaiters = this.checkpointWaiters.filter((w) => w.seq > seq);
+    for (const w of done) w.resolve();
+  }
+
   private startWorker(): void {
     const cp = this.opts.checkpoints;
     if (!cp) return;
-    const data: CheckpointWorkerData = { file: this.file, everyOps: cp.everyOps, everyMs: cp.everyMs, sim: cp.workerData };
+    const data: CheckpointWorkerData = { file: this.file, everyOps: cp.everyOps, everyMs: cp.everyMs, nice: cp.nice, sim: cp.workerData };
     const worker = new Worker(new URL('./checkpointWorker.mjs', import.meta.url), { workerData: data });
     this.worker = worker;
     worker.unref();
-    this.workerDone = new Promise((resolve) => {
+    this.workerDone = new Promise<void>((resolve) => {
       worker.on('message', (m: FromWorker) => {
         if (m.type === 'checkpoint') {
           this.stats.checkpoints++;
           this.stats.lastCheckpointMs = m.ms;
           this.stats.largestCheckpointBytes = Math.max(this.stats.largestCheckpointBytes, m.bytes);
+          this.checkpointReached(m.seq);
         } else if (m.type === 'origin') {
           for (const f of this.originWaiters.get(m.id) ?? []) f();
           this.originWaiters.delete(m.id);
@@ -367,7 +389,7 @@ export class DurableWorld {
         resolve();
       });
       worker.on('exit', () => resolve());
-    });
+    }).then(() => this.checkpointReached(Infinity));
     if (this.rec.id && this.db.infoJson<{ id: string }>('recordingOrigin')?.id !== this.rec.id) this.post({ type: 'origin', id: this.rec.id, seq: this.rec.originSeq });
     this.post({ type: 'committed', seq: this.committed });
   }

@@ -28,6 +28,11 @@ export interface StoreOptions {
   checkpointEveryMs?: number;
   /** no checkpoint worker: the log alone, checkpointed on close (tests) */
   noWorker?: boolean;
+  /**
+   * the checkpoint worker thread's nice value (default 19: it yields the CPU to the calls); a test of the worker on a
+   * loaded machine gives it the process's own (0), or the busy processes beside it starve it for minutes
+   */
+  checkpointWorkerNice?: number;
 }
 
 const ID = /^[a-z0-9-]{1,40}$/i;
@@ -48,11 +53,11 @@ export class WorldFiles {
 
   /** Opens the world in `file`, or makes it with `create`. */
   open(file: string, create: () => Sim): DurableWorld {
-    const { settings, checkpointEveryOps = 2000, checkpointEveryMs = 5000, noWorker } = this.opts;
+    const { settings, checkpointEveryOps = 2000, checkpointEveryMs = 5000, noWorker, checkpointWorkerNice = 19 } = this.opts;
     return DurableWorld.open(file, {
       create,
       fromState: (state) => loadSimulator(state, { settings, load: { fresh: true } }),
-      checkpoints: noWorker ? null : { everyOps: checkpointEveryOps, everyMs: checkpointEveryMs, workerData: { settings: settings as Record<string, unknown> } },
+      checkpoints: noWorker ? null : { everyOps: checkpointEveryOps, everyMs: checkpointEveryMs, nice: checkpointWorkerNice, workerData: { settings: settings as Record<string, unknown> } },
     });
   }
 

@@ -9,7 +9,25 @@ import { createClientClock } from '../../src/ui/clock';
 const NOW = Date.parse('2026-01-10T06:30:00Z');
 const t = setupTestSimulator({ now: NOW, frozen: true });
 const HOST = 'http://sim.test/';
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/**
+ * An outcome of real work (a read through the simulator): checked again every 10 ms of real time however long it
+ * takes (the test's timeout is the guard). Not vi.waitFor: under fake timers it moves the poll's interval itself.
+ */
+async function until(check: () => void): Promise<void> {
+  for (;;) {
+    try {
+      return check();
+    } catch {
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
+}
+/** Lets the work already under way (a read's reply, its body) run: event-loop turns, not time. */
+const settle = async () => {
+  for (let i = 0; i < 10; i++) await new Promise((r) => setImmediate(r));
+};
+/** The poll's interval is the test's: it moves only when the test advances it. */
+const fakeInterval = () => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
 
 function setVisibility(state: 'visible' | 'hidden') {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
@@ -25,6 +43,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  vi.useRealTimers();
   t.server.events.removeAllListeners();
   setVisibility('visible');
 });
@@ -32,15 +51,22 @@ afterEach(() => {
 describe('simulator clock sync', () => {
   it('polls every second and follows a frozen, set and advanced simulator clock', async () => {
     expect(SIM_CLOCK_POLL_MS).toBe(1000);
+    fakeInterval();
     const clock = createClientClock();
     const stop = startSimClockSync({ clock, apiHost: HOST });
     try {
-      await vi.waitFor(() => expect(clock.now()).toBe(NOW));
+      await until(() => expect(clock.now()).toBe(NOW));
       expect(clock.frozen()).toBe(true);
       t.sim.setClock({ advanceMs: 3_600_000 });
-      await vi.waitFor(() => expect(clock.now()).toBe(NOW + 3_600_000), { timeout: 1300, interval: 20 });
+      await vi.advanceTimersByTimeAsync(SIM_CLOCK_POLL_MS - 1);
+      expect(clockPolls()).toBe(1); // not before the second is up
+      await vi.advanceTimersByTimeAsync(1);
+      expect(clockPolls()).toBe(2);
+      await until(() => expect(clock.now()).toBe(NOW + 3_600_000));
       t.sim.setClock({ frozen: false });
-      await vi.waitFor(() => expect(clock.frozen()).toBe(false), { timeout: 1300, interval: 20 });
+      await vi.advanceTimersByTimeAsync(SIM_CLOCK_POLL_MS);
+      expect(clockPolls()).toBe(3);
+      await until(() => expect(clock.frozen()).toBe(false));
       expect(Math.abs(clock.now() - t.sim.now())).toBeLessThan(250);
     } finally {
       stop();
@@ -48,28 +74,38 @@ describe('simulator clock sync', () => {
   });
 
   it('polls only while the tab is visible, at once when it shows again, and not at all once stopped', async () => {
+    fakeInterval();
     const clock = createClientClock();
     const stop = startSimClockSync({ clock, apiHost: HOST });
-    await vi.waitFor(() => expect(clock.frozen()).toBe(true)); // the first poll answered
+    await until(() => expect(clock.frozen()).toBe(true)); // the first poll answered
     expect(clockPolls()).toBe(1);
     setVisibility('hidden');
     t.sim.setClock({ advanceMs: 60_000 });
-    await sleep(1300);
+    await vi.advanceTimersByTimeAsync(5 * SIM_CLOCK_POLL_MS);
     expect(clockPolls()).toBe(1);
     expect(clock.now()).toBe(NOW);
-    setVisibility('visible');
-    await vi.waitFor(() => expect(clock.now()).toBe(NOW + 60_000), { timeout: 300, interval: 10 });
+    setVisibility('visible'); // at once: no second of the poll passes
+    expect(clockPolls()).toBe(2);
+    await until(() => expect(clock.now()).toBe(NOW + 60_000));
     stop();
-    const seen = clockPolls();
-    await sleep(1200);
-    expect(clockPolls()).toBe(seen);
+    await vi.advanceTimersByTimeAsync(5 * SIM_CLOCK_POLL_MS);
+    expect(clockPolls()).toBe(2);
   });
 
   it('a failed poll changes nothing', async () => {
     const clock = createClientClock(() => NOW + 5000);
-    const stop = startSimClockSync({ clock, apiHost: 'http://sim.test/nowhere/', fetchFn: () => Promise.reject(new TypeError('offline')) });
-    await sleep(50);
+    let tries = 0;
+    const stop = startSimClockSync({
+      clock,
+      apiHost: 'http://sim.test/nowhere/',
+      fetchFn: () => {
+        tries++;
+        return Promise.reject(new TypeError('offline'));
+      },
+    });
+    await settle();
     stop();
+    expect(tries).toBe(1);
     expect(clock.version()).toBe(0);
   });
 });
@@ -83,10 +119,11 @@ describe('simulator clock sync with the in-browser simulator (pushed)', () => {
   afterEach(() => stopAnnouncing());
 
   it('reads the clock once, then follows every move the simulator announces without polling', async () => {
+    fakeInterval();
     const clock = createClientClock();
     const stop = startSimClockSync({ clock, apiHost: HOST, pushed: true });
     try {
-      await vi.waitFor(() => expect(clock.now()).toBe(NOW));
+      await until(() => expect(clock.now()).toBe(NOW));
       t.sim.setClock({ advanceMs: 3_600_000 });
       await Promise.resolve();
       expect(clock.now()).toBe(NOW + 3_600_000);
@@ -94,7 +131,7 @@ describe('simulator clock sync with the in-browser simulator (pushed)', () => {
       await Promise.resolve();
       expect(clock.frozen()).toBe(false);
       expect(Math.abs(clock.now() - t.sim.now())).toBeLessThan(50);
-      await sleep(1300);
+      await vi.advanceTimersByTimeAsync(5 * SIM_CLOCK_POLL_MS);
       expect(clockPolls()).toBe(1);
     } finally {
       stop();
@@ -117,7 +154,7 @@ describe('simulator clock sync with the in-browser simulator (pushed)', () => {
       await Promise.resolve();
       expect(clock.now()).toBe(NOW + 60_000);
       answer(new Response(old, { headers: { 'content-type': 'application/json' } }));
-      await sleep(20);
+      await settle();
       expect(clock.now()).toBe(NOW + 60_000);
     } finally {
       stop();

@@ -65,12 +65,12 @@ describe('BetTable with many lines', () => {
 
   it('starts small again once the table is cleared (after PLAY)', async () => {
     const { rerender } = render(<BetTable rows={rows(300)} onDelete={() => {}} disabled={false} />);
-    await waitFor(() => expect(shown()).toBe(300), { timeout: 10_000 });
+    await waitFor(() => expect(shown()).toBe(300));
     rerender(<BetTable rows={[]} onDelete={() => {}} disabled={false} />);
     expect(document.querySelector('.bet-table-empty')).not.toBeNull();
     rerender(<BetTable rows={rows(300, 1000)} onDelete={() => {}} disabled={false} />);
     expect(shown()).toBe(0);
-    await waitFor(() => expect(shown()).toBe(300), { timeout: 10_000 });
+    await waitFor(() => expect(shown()).toBe(300));
   });
 
   it('renders each row once: a slice revealed, or a line deleted, does not render the rows already shown again', async () => {
@@ -82,7 +82,7 @@ describe('BetTable with many lines', () => {
       const all = rows(521);
       const { rerender } = render(<BetTable rows={[]} onDelete={onDelete} disabled={false} />);
       rerender(<BetTable rows={all} onDelete={onDelete} disabled={false} />);
-      await waitFor(() => expect(shown()).toBe(521), { timeout: 10_000 });
+      await waitFor(() => expect(shown()).toBe(521));
       expect(rowRenders()).toBe(521);
       rerender(<BetTable rows={all.filter((r) => r.id !== 7)} onDelete={onDelete} disabled={false} />);
       expect(shown()).toBe(520);

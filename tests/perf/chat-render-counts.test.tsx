@@ -50,7 +50,7 @@ const stamp = (store: AppStore) => chatApi.endpoints.groupChats.select({ groupId
 async function polls(store: AppStore, n: number) {
   for (let i = 0; i < n; i++) {
     const before = stamp(store);
-    await waitFor(() => expect(stamp(store)).not.toBe(before), { timeout: 3000, interval: 20 });
+    await waitFor(() => expect(stamp(store)).not.toBe(before));
   }
   await act(async () => {});
 }
@@ -77,7 +77,7 @@ describe('chat room render counts', () => {
     const { store, commits } = await settled();
     const r = postAsAdmin(t.sim, { groupId: GROUP, text: 'Jodi 27 played a lot today.' });
     if (!r.ok) throw new Error(r.error);
-    await screen.findByText('Jodi 27 played a lot today.', {}, { timeout: 3000 });
+    await screen.findByText('Jodi 27 played a lot today.');
     await polls(store, 2); // and the polls after it change nothing
     expect(commits).toEqual([
       [`chat-bubble-${r.message.id}`, 'mount'],
@@ -92,7 +92,7 @@ describe('chat room render counts', () => {
     const last = mine[mine.length - 1]!;
     expect(last.querySelector('.chat-ticks')).toHaveAttribute('aria-label', 'Delivered');
     adminSeen(t.sim, GROUP);
-    await waitFor(() => expect(last.querySelector('.chat-ticks')).toHaveAttribute('aria-label', 'Read'), { timeout: 3000 });
+    await waitFor(() => expect(last.querySelector('.chat-ticks')).toHaveAttribute('aria-label', 'Read'));
     await polls(store, 1);
     expect(commits).toEqual([
       [`chat-bubble-${last.getAttribute('data-message-id')}`, 'update'],

@@ -5,7 +5,7 @@
  * test walks only the subtrees React worked on, as React DevTools' "highlight updates" does). The tests fail when a
  * change makes a JODI keystroke or a countdown tick render anything beyond the cell, the total and the countdowns.
  */
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import { Provider } from 'react-redux';
@@ -87,7 +87,7 @@ function renderProfiled(path: string) {
     </Profiler>,
   );
   box.container = utils.container;
-  return { commits, user: userEvent.setup({ delay: null }) };
+  return { commits, store, user: userEvent.setup({ delay: null }) };
 }
 
 /** the names that rendered, over all commits since the last reset */
@@ -95,9 +95,12 @@ const flat = (commits: string[][]) => commits.flat();
 
 describe('render counts (React Profiler)', () => {
   it('a JODI keystroke commits only its cell and the total', async () => {
-    const { commits, user } = renderProfiled(`/play/${GAME_ID}`);
+    const { commits, store, user } = renderProfiled(`/play/${GAME_ID}`);
     await gameLoaded();
-    await act(() => new Promise((r) => setTimeout(r, 50))); // let the screen settle (queries, focus)
+    // the screen settles: every query it started has its reply (however long a loaded machine takes)
+    const pending = () => Object.values(store.getState().api.queries).filter((q) => q?.status === 'pending').length;
+    await waitFor(() => expect(pending()).toBe(0));
+    await act(async () => {});
     const cell = screen.getByLabelText('Jodi 07');
     await user.click(cell);
     commits.length = 0;

@@ -218,7 +218,7 @@ describe('QA panel: journal', () => {
     renderPanel('journal', { preloadedState: logged() });
     // the dashboard behind the panel makes its calls
     const list = await screen.findByRole('list', { name: 'Latest calls, newest first' });
-    await waitFor(() => expect(within(list).getAllByRole('button').length).toBeGreaterThan(1), { timeout: 4000 });
+    await waitFor(() => expect(within(list).getAllByRole('button').length).toBeGreaterThan(1));
     await user.type(screen.getByLabelText('Filter by path'), 'game_list');
     await waitFor(() => within(list).getAllByRole('button').forEach((b) => expect(b).toHaveAccessibleName(/game_list/)));
     await user.click(within(list).getAllByRole('button')[0] as HTMLElement);

@@ -4,10 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { PLAYER_MOBILES } from '../../fixtures';
-import { startSimClockSync } from '../../src/app/simClockSync';
 import { config } from '../../src/config';
 import { renderAt, screenSimulator } from './withLocation';
-import { toast } from './screen-helpers';
+import { heldClockSync, toast } from './screen-helpers';
 
 const t = screenSimulator();
 const [P1] = PLAYER_MOBILES;
@@ -211,20 +210,23 @@ describe('Register', () => {
   });
 
   it("the OTP wait is counted on the simulator's clock: frozen it holds, advanced a minute it ends within a second or two", async () => {
-    const stop = startSimClockSync();
+    const sync = heldClockSync();
     try {
+      await sync.poll();
       const user = userEvent.setup({ delay: null });
       renderAt('/register');
-      await screen.findByLabelText('Mobile number', undefined, { timeout: 3000 });
+      await screen.findByLabelText('Mobile number');
       await fillRegister(user, { mobile: NEW_MOBILE });
       await user.click(await screen.findByRole('button', { name: 'OTP' }));
       await screen.findByRole('button', { name: 'WAIT 60s' });
-      await new Promise((r) => setTimeout(r, 1300)); // the simulator's clock is frozen
+      await sync.poll(); // the simulator's clock is frozen: a poll, and a second on the phone, change nothing
+      await new Promise((r) => setTimeout(r, 1300)); // (a wait for nothing to happen: a slow machine cannot fail it)
       expect(screen.getByRole('button', { name: 'WAIT 60s' })).toBeDisabled();
       t.sim.setClock({ advanceMs: 60_000 });
-      expect(await screen.findByRole('button', { name: 'OTP' }, { timeout: 2500 })).toBeEnabled();
+      await sync.poll(); // the first poll after the move (SIM_CLOCK_POLL_MS = 1 s) is enough
+      expect(await screen.findByRole('button', { name: 'OTP' })).toBeEnabled();
     } finally {
-      stop();
+      sync.stop();
     }
   });
 
@@ -240,7 +242,7 @@ describe('Register', () => {
     expect(await toast('Registration successfully!')).toHaveAttribute('data-kind', 'success');
     expect(location()).toBe(`/register/${P1}`);
     expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
-    await waitFor(() => expect(location()).toBe('/login'), { timeout: 2500 });
+    await waitFor(() => expect(location()).toBe('/login'));
     const made = t.sim.userByMobile(NEW_MOBILE)!;
     expect(made).toMatchObject({ name: 'Asha Rao', password: 'pw12345', referrer: t.sim.userByMobile(P1)!.id });
   });
@@ -293,7 +295,7 @@ describe('Forgot password', () => {
     await user.type(screen.getByLabelText('New password'), 'newpass9');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await toast('Password successfully updated!')).toHaveAttribute('data-kind', 'success');
-    await waitFor(() => expect(location()).toBe('/login'), { timeout: 2500 });
+    await waitFor(() => expect(location()).toBe('/login'));
     expect(t.sim.userByMobile(P1)!.password).toBe('newpass9');
   });
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { betCalls, betSimulator, GAME_ID, openBet, playButton, playerOf, SUBMIT_WAIT, tableNumbers, typeDecimalAmount } from './betting-helpers';
+import { betCalls, betSimulator, GAME_ID, openBet, playButton, playerOf, tableNumbers, typeDecimalAmount } from './betting-helpers';
 
 const t = betSimulator();
 const PATH = `/copypaste/${GAME_ID}`;
@@ -47,8 +47,8 @@ describe('COPY PASTE /copypaste/:id', () => {
 
     await user.click(playButton());
     expect(playButton()).toHaveTextContent('Processing...');
-    expect(await screen.findByText('Bet placed successfully!', undefined, SUBMIT_WAIT)).toBeInTheDocument();
-    const receipt = await screen.findByTestId('receipt', undefined, SUBMIT_WAIT);
+    expect(await screen.findByText('Bet placed successfully!')).toBeInTheDocument();
+    const receipt = await screen.findByTestId('receipt');
     expect(within(receipt).getByText('Copy Paste')).toBeInTheDocument();
     expect(within(receipt).getByText('₹40')).toBeInTheDocument();
     expect(within(receipt).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['12 = 10 rs', '21 = 10 rs', '34 = 10 rs', '43 = 10 rs']);
@@ -108,7 +108,7 @@ describe('COPY PASTE /copypaste/:id', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete 34' }));
     await user.click(playButton());
-    const receipt = await screen.findByTestId('receipt', undefined, SUBMIT_WAIT);
+    const receipt = await screen.findByTestId('receipt');
     expect(within(receipt).getByText('₹55')).toBeInTheDocument();
     expect(within(receipt).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['12 = 10 rs', '25 = 20 rs', '52 = 20 rs', '56 = 5 rs']);
     await waitFor(() => expect(t.sim.balance(u.id)).toBe(before - 55));

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AMOUNT_HINT, MSG } from '../../domain/rules';
-import { addBet, betCalls, betSimulator, GAME_ID, openBet, playButton, playerOf, SUBMIT_WAIT, tableNumbers, typeDecimalAmount } from './betting-helpers';
+import { addBet, betCalls, betSimulator, GAME_ID, openBet, playButton, playerOf, tableNumbers, typeDecimalAmount } from './betting-helpers';
 
 const t = betSimulator();
 const PATH = `/crossing/${GAME_ID}`;
@@ -68,8 +68,8 @@ describe('CROSSING /crossing/:id', () => {
     await user.click(playButton());
     expect(playButton()).toHaveTextContent('Processing...');
     expect(playButton()).toBeDisabled();
-    expect(await screen.findByText('Bet placed successfully!', undefined, SUBMIT_WAIT)).toBeInTheDocument();
-    const receipt = await screen.findByTestId('receipt', undefined, SUBMIT_WAIT);
+    expect(await screen.findByText('Bet placed successfully!')).toBeInTheDocument();
+    const receipt = await screen.findByTestId('receipt');
     expect(location()).toBe('/receipt');
     expect(within(receipt).getByText('Crossing')).toBeInTheDocument();
     expect(within(receipt).getByText('₹80')).toBeInTheDocument();
@@ -89,7 +89,7 @@ describe('CROSSING /crossing/:id', () => {
     expect(tableNumbers()).toHaveLength(0);
     expect(screen.getByTestId('bet-total')).toHaveTextContent('₹360');
     fireEvent.click(playButton());
-    const receipt = await screen.findByTestId('receipt', undefined, SUBMIT_WAIT);
+    const receipt = await screen.findByTestId('receipt');
     expect(within(receipt).getAllByRole('listitem')).toHaveLength(36);
     expect(betCalls(t.sim)).toHaveLength(1);
   });
@@ -100,7 +100,7 @@ describe('CROSSING /crossing/:id', () => {
     const { user } = await openBet(t.sim, PATH);
     await addBet(user, '12', '10');
     await user.click(playButton());
-    expect(await screen.findByText('Insufficient wallet balance', undefined, SUBMIT_WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Insufficient wallet balance')).toBeInTheDocument();
     expect(playButton()).toHaveTextContent('Processing...');
     expect(playButton()).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Check Bid History' })).toHaveAttribute('href', '/history/market');
@@ -116,7 +116,7 @@ describe('CROSSING /crossing/:id', () => {
     const { user } = await openBet(t.sim, PATH);
     await addBet(user, '12', '10');
     await user.click(playButton());
-    expect(await screen.findByText(MSG.betNotPlaced, undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(MSG.betNotPlaced)).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/Fatal|mysqli|\/var\/www|Stack trace/);
   });
 });

@@ -22,8 +22,6 @@ export { TEST_NOW } from '../simulator';
 export const GAME_ID = '3';
 export const GAME_NAME = 'Shree Ganesh';
 export const PLAYER = PLAYER_MOBILES[0];
-/** PLAY waits 1 s, the receipt opens 1 s after success: real timers, so waits are a little longer than that. */
-export const SUBMIT_WAIT = { timeout: 4000 };
 
 export function betSimulator(scenario?: string): TestSimulator {
   const t = screenSimulator(scenario ? { scenario } : {});
@@ -95,7 +93,7 @@ export function renderBet(sim: Sim, path: string, opts: RenderBetOptions = {}): 
 
 /** Waits for game info: the game name in the header. */
 export async function gameLoaded(name = GAME_NAME) {
-  await screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+  await screen.findByRole('heading', { level: 1, name });
 }
 
 /**

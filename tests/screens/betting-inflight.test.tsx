@@ -4,13 +4,13 @@
  * toast on whatever screen they are on, with the receipt one tap away.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { betCalls, betSimulator, GAME_ID, GAME_NAME, mockAlert, openBet, playButton, playerOf, SUBMIT_WAIT } from './betting-helpers';
+import { betCalls, betSimulator, GAME_ID, GAME_NAME, mockAlert, openBet, playButton, playerOf } from './betting-helpers';
 
 const t = betSimulator();
 
 /** The toast carrying this text. */
 async function toastWith(text: string) {
-  const node = await screen.findByText(text, { selector: '.toast span' }, SUBMIT_WAIT);
+  const node = await screen.findByText(text, { selector: '.toast span' });
   return node.closest('.toast') as HTMLElement;
 }
 
@@ -67,7 +67,7 @@ describe('leaving a bet screen while Processing...', () => {
     await user.click(playButton());
     const toast = await toastWith('Bet placed successfully!');
     expect(within(toast).queryByRole('button', { name: 'View receipt' })).not.toBeInTheDocument();
-    await screen.findByTestId('receipt', undefined, SUBMIT_WAIT);
+    await screen.findByTestId('receipt');
     await waitFor(() => expect(location()).toBe('/receipt'));
   });
 });

@@ -36,7 +36,7 @@ describe('bet screen layout', () => {
 
   it('a game that cannot be loaded shows the message and a way back', async () => {
     renderBet(t.sim, '/crossing/999');
-    expect(await screen.findByText('Game not found', undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Game not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to games' })).toHaveAttribute('href', '/playground');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'PLAY' })).not.toBeInTheDocument();

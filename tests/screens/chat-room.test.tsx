@@ -97,7 +97,7 @@ describe('Chat room', () => {
     const before = pollCount();
     const r = postAsAdmin(t.sim, { groupId: UPDATES, text: 'Lucky jodi of the day: 42' });
     expect(r.ok).toBe(true);
-    expect(await screen.findByText('Lucky jodi of the day: 42', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Lucky jodi of the day: 42')).toBeInTheDocument();
     expect(pollCount()).toBeGreaterThan(before);
   });
 
@@ -132,7 +132,7 @@ describe('Chat room', () => {
     expect(box).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     // stored: the group's own copy replaces it (delivered), never shown twice
-    await waitFor(() => expect(document.querySelector('.chat-outgoing')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(document.querySelector('.chat-outgoing')).toBeNull());
     expect(bubbles()).toHaveLength(count + 1);
     const last = bubbles()[count]!;
     expect(last).toHaveClass('chat-mine');
@@ -189,9 +189,9 @@ describe('Chat room', () => {
     await openRoom(UPDATES);
     const count = bubbles().length;
     t.sim.addFault({ path: 'group_chats', kind: 'business', message: 'Server busy', times: 1 });
-    expect(await screen.findByText('Server busy', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Server busy')).toBeInTheDocument();
     expect(bubbles()).toHaveLength(count);
-    await waitFor(() => expect(screen.queryByText('Server busy')).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByText('Server busy')).not.toBeInTheDocument());
     expect(bubbles()).toHaveLength(count);
   });
 });

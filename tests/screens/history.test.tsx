@@ -5,8 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { fixturePlayer, screenSimulator } from '../simulator';
 import { PLAYER_MOBILES } from '../../fixtures';
 import { loggedInState, renderApp } from '../render';
-import { startSimClockSync } from '../../src/app/simClockSync';
-import { rupees } from './screen-helpers';
+import { heldClockSync, rupees } from './screen-helpers';
 
 /** 2026-01-10 14:55 IST: Shree Ganesh (id 3) is open for betting, so a bet on it can be cancelled. */
 const NOW = Date.parse('2026-01-10T09:25:00Z');
@@ -118,7 +117,7 @@ describe('wallet lines (all, win, …)', () => {
     await user.click(screen.getByRole('button', { name: '‹ Previous' }));
     expect(await screen.findByText('Last page')).toBeInTheDocument();
     expect(screen.getByText('Page 1')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('Last page')).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByText('Last page')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Next ›' }));
     expect(await screen.findByText('Page 2')).toBeInTheDocument();
@@ -179,7 +178,7 @@ describe('wallet lines (all, win, …)', () => {
     renderAt('/history/all');
     expect(await screen.findByRole('alert')).toHaveTextContent('History is unavailable');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 });
 
@@ -222,15 +221,17 @@ describe('bets (market, marketcancel)', () => {
   it("the cancel icons go within a second when the simulator's stock-take begins while the list is open", async () => {
     myBets();
     t.sim.setClock({ now: Date.parse('2026-01-10T19:59:00Z') }); // 01:29 IST, frozen
-    const stop = startSimClockSync();
+    const sync = heldClockSync();
     try {
+      await sync.poll();
       renderAt('/history/market');
       await screen.findByRole('list');
       expect(cancelIcons()).toHaveLength(2);
       t.sim.setClock({ advanceMs: 61_000 }); // 01:30:01 IST
-      await waitFor(() => expect(cancelIcons()).toHaveLength(0), { timeout: 1500 });
+      await sync.poll(); // the first poll after the move (SIM_CLOCK_POLL_MS = 1 s) is enough
+      await waitFor(() => expect(cancelIcons()).toHaveLength(0));
     } finally {
-      stop();
+      sync.stop();
     }
   });
 

@@ -6,7 +6,7 @@ import { STORAGE_KEYS } from '../../src/api/session';
 import { config } from '../../src/config';
 import { BannerCarousel, BANNER_INTERVAL_MS } from '../../src/features/markets/BannerCarousel';
 import { istDayKey } from '../../src/features/markets/format';
-import { startSimClockSync } from '../../src/app/simClockSync';
+import { heldClockSync } from './screen-helpers';
 import { fixturePlayer, screenSimulator } from '../simulator';
 import { PLAYER_MOBILES } from '../../fixtures';
 import { loggedInState, renderApp } from '../render';
@@ -158,15 +158,17 @@ describe('dashboard', () => {
   });
 
   it("shows the notice again within a second when the simulator's clock passes midnight while the dashboard is open", async () => {
-    const stop = startSimClockSync();
+    const sync = heldClockSync();
     try {
+      await sync.poll();
       renderAt('/dashboard');
       await closeNotice();
       expect(localStorage.getItem(`${STORAGE_KEYS.noticeClosedPrefix}2026-01-10`)).toBe('false');
       t.sim.setClock({ advanceMs: 10 * 60 * 60_000 }); // 00:55 IST, 11 Jan
-      expect(await screen.findByRole('dialog', { name: 'Notice' }, { timeout: 1500 })).toBeInTheDocument();
+      await sync.poll(); // the first poll after the move (SIM_CLOCK_POLL_MS = 1 s) is enough
+      expect(await screen.findByRole('dialog', { name: 'Notice' })).toBeInTheDocument();
     } finally {
-      stop();
+      sync.stop();
     }
   });
 
@@ -273,7 +275,7 @@ describe('dashboard', () => {
 
   it("a stored login id that belongs to no player ('User not found') ends the session and goes to /login", async () => {
     const { store } = renderApp({ path: '/dashboard', preloadedState: loggedInState('99999', MOBILE) });
-    expect(await screen.findByRole('button', { name: 'Send OTP' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
     expect(store.getState().session).toEqual({ userId: '', mobile: '' });
     expect(screen.getByText('Your account could not be found. Please log in again.')).toBeInTheDocument();
   });
@@ -347,7 +349,7 @@ describe('game chart', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Game not found');
     expect(screen.getByText('1-10 of 0')).toBeInTheDocument();
     expect(screen.getByText('No results yet.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 });
 

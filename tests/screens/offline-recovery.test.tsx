@@ -58,7 +58,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 /** The error boundary's screen ('Something went wrong' with Try again). */
-const screenError = async () => (await screen.findByText('Something went wrong', {}, { timeout: 3000 })).closest('[role="alert"]');
+const screenError = async () => (await screen.findByText('Something went wrong')).closest('[role="alert"]');
 
 // first in the file: once the reload code has loaded, the module cache keeps it
 describe('the reload code', () => {
@@ -72,7 +72,7 @@ describe('the reload code', () => {
     act(() => void window.dispatchEvent(new Event('online')));
     await vi.waitFor(() => expect(chunks.loads.get('recovery')).toBe(1));
     chunks.offline.clear();
-    expect(await screen.findByText('100 ke 9800', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('100 ke 9800')).toBeInTheDocument();
     expect(chunks.loads.get('recovery')).toBe(2);
   });
 

@@ -4,6 +4,7 @@
  */
 import { screen } from '@testing-library/react';
 import { PLAYER_MOBILES } from '../../fixtures';
+import { startSimClockSync } from '../../src/app/simClockSync';
 import type { TestSimulator } from '../../mock-server/transports/node';
 import { fixturePlayer } from '../simulator';
 import { storeLogin } from './withLocation';
@@ -23,3 +24,28 @@ export async function toast(text: string): Promise<HTMLElement> {
 
 /** An amount as the screens print it: '₹1,00,000'. */
 export const rupees = (n: number): string => `₹${n.toLocaleString('en-IN')}`;
+
+/**
+ * The simulator clock's sync as the app runs it (src/app/simClockSync.ts: a read at the start, then one every
+ * SIM_CLOCK_POLL_MS), each read held until the test lets it through. `poll()` lets the next read through and resolves
+ * once its reply is in: "within a second of the clock's move" is then "by the first poll after it", whatever the
+ * machine's speed, and no later read can do the work for it (decision 110).
+ */
+export function heldClockSync(): { poll: () => Promise<void>; stop: () => void } {
+  const held: Array<() => Promise<void>> = [];
+  let arrived: (() => void) | null = null;
+  const fetchFn: typeof fetch = (input, init) =>
+    new Promise<Response>((resolve, reject) => {
+      held.push(() => fetch(input, init).then(resolve, reject));
+      arrived?.();
+    });
+  const stop = startSimClockSync({ fetchFn });
+  return {
+    stop,
+    async poll() {
+      if (held.length === 0) await new Promise<void>((r) => (arrived = r));
+      arrived = null;
+      await held.shift()!();
+    },
+  };
+}

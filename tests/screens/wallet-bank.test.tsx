@@ -98,7 +98,7 @@ describe('Add bank card', () => {
     expect(addCalls()[0]!.fields).toMatchObject({ name: 'Ravi Kumar', ifsc: 'SBIN0001234', account: '123456789012', upi: 'ravi@okaxis', mobile: P2, city: 'Jaipur', state: 'Rajasthan' });
     expect(bankCardOf(t.sim, id)).toMatchObject({ bankname: 'State Bank of India', account: '123456789012', ifsc: 'SBIN0001234' });
     expect(location()).toBe('/add-bank-card');
-    await waitFor(() => expect(location()).toBe('/mine'), { timeout: 2500 });
+    await waitFor(() => expect(location()).toBe('/mine'));
   });
 
   it("a card already saved: the server's 'Any changes in detail, Please contact admin'", async () => {

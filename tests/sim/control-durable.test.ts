@@ -18,19 +18,32 @@ function gate() {
   return { promise, open };
 }
 
+/** The transport's `stored()`, held shut by the test; `asked` resolves when the dispatcher first asks for it. */
+function heldStore() {
+  const save = gate();
+  const first = gate();
+  let count = 0;
+  const stored = () => {
+    count++;
+    first.open();
+    return save.promise;
+  };
+  return { stored, save, asked: first.promise, count: () => count };
+}
+
 const post = (path: string, body: unknown) =>
   fromFetchRequest(new Request(`http://sim.test${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
 
 describe('control calls answer once their change is stored', () => {
   it('a clock move waits for the store; its reply comes after the save', async () => {
     const sim = createSimulator();
-    const save = gate();
-    let asked = 0;
-    const dispatch = createDispatcher(sim, { credentials: [], stored: () => (asked++, save.promise) });
+    const store = heldStore();
+    const { save } = store;
+    const dispatch = createDispatcher(sim, { credentials: [], stored: store.stored });
     let answered = false;
     const reply = dispatch(post('/__sim/clock', { now: '2026-11-22 21:30', frozen: true })).then((r) => ((answered = true), r));
-    await new Promise((r) => setTimeout(r, 20));
-    expect(asked).toBe(1);
+    await store.asked;
+    expect(store.count()).toBe(1);
     expect(answered).toBe(false);
     save.open();
     const r = await reply;
@@ -40,16 +53,16 @@ describe('control calls answer once their change is stored', () => {
 
   it("a recharge's gateway call waits for the store: the gateway page it sends the browser to reads the payment from there", async () => {
     const sim = createSimulator();
-    const save = gate();
-    let asked = 0;
-    const dispatch = createDispatcher(sim, { credentials: [], stored: () => (asked++, save.promise) });
+    const store = heldStore();
+    const { save } = store;
+    const dispatch = createDispatcher(sim, { credentials: [], stored: store.stored });
     const form = new FormData();
     form.set('user_id', sim.userByMobile(PLAYER_MOBILES[0]!)!.id);
     form.set('amount', '500');
     let answered = false;
     const reply = dispatch(fromFetchRequest(new Request('http://sim.test/Webservices/add_money_gateway', { method: 'POST', body: form }))).then((r) => ((answered = true), r));
-    await new Promise((r) => setTimeout(r, 20));
-    expect(asked).toBe(1);
+    await store.asked;
+    expect(store.count()).toBe(1);
     expect(answered).toBe(false);
     save.open();
     const r = await reply;

@@ -7,8 +7,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseInstant } from '../../mock-server/core';
+import { RECORDED_READS_MS } from '../../mock-server/store/durable';
 import { startHttpSimulator, type HttpSimulator, type HttpSimulatorOptions } from '../../mock-server/http/server';
 import { changeEverything, control, players, ws } from './storeWorkload';
 
@@ -68,10 +69,12 @@ describe('simulator store', () => {
   });
 
   it('the checkpoint worker writes checkpoints off the request path; a restart applies only what came after', async () => {
-    const a = await start({ store: { checkpointEveryOps: 5, checkpointEveryMs: 50 } });
+    // the worker at the process's priority: at its usual lowest, busy processes beside it would starve it for minutes
+    const a = await start({ store: { checkpointEveryOps: 5, checkpointEveryMs: 50, checkpointWorkerNice: 0 } });
     const initial = worldOf(a);
     await changeEverything(a.url);
-    await new Promise((r) => setTimeout(r, 1500));
+    // the worker's checkpoint that includes the last call (however long a loaded machine takes to write it)
+    await a.world!.checkpointed();
     const before = worldOf(a);
     // the session export's starting world is the one the worker wrote when its replica passed the recording's start
     expect(JSON.stringify((await control(a.url, 'GET', '/session?secrets=include')).body.origin)).toBe(initial);
@@ -109,8 +112,8 @@ describe('simulator store', () => {
     expect((await ws(base2, 'game_list', {})).http).toBe(503); // the fault plan acts after the restart
 
     expect((await fetch(`${b.url}/__sim/sessions/${made.id}`, { method: 'DELETE' })).status).toBe(200);
-    await new Promise((r) => setTimeout(r, 100));
-    expect(existsSync(join(dir, 'sessions', `${made.id}.sqlite`))).toBe(false);
+    // the file goes once the world is closed (polled: the delete is answered first)
+    await expect.poll(() => existsSync(join(dir, 'sessions', `${made.id}.sqlite`))).toBe(false);
   });
 
   it('a call that changed nothing is answered without waiting for a commit; its recorded call reaches the file after it', async () => {
@@ -132,12 +135,21 @@ describe('simulator store', () => {
     const calls = recorded();
     // reads: answered before any commit; the world they show is the committed one
     commits = world.stats.commits;
-    const reads = await Promise.all([ws(a.url, 'game_list', {}), ws(a.url, 'profile', { user_id: who.id }), ws(a.url, 'my_bets', { user_id: who.id })]);
-    expect(reads.map((r) => r.http)).toEqual([200, 200, 200]);
-    expect(world.stats.commits).toBe(commits);
-    expect(recorded()).toBe(calls);
-    // their calls are written together, soon after
-    await expect.poll(recorded, { timeout: 2000, interval: 50 }).toBe(calls + 3);
+    // the store's timers wait for the test (a loaded machine may take longer than RECORDED_READS_MS to answer three calls)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const reads = await Promise.all([ws(a.url, 'game_list', {}), ws(a.url, 'profile', { user_id: who.id }), ws(a.url, 'my_bets', { user_id: who.id })]);
+      expect(reads.map((r) => r.http)).toEqual([200, 200, 200]);
+      expect(world.stats.commits).toBe(commits);
+      expect(recorded()).toBe(calls);
+      // their calls are written together, RECORDED_READS_MS after the first
+      await vi.advanceTimersByTimeAsync(RECORDED_READS_MS - 1);
+      expect(recorded()).toBe(calls);
+      await vi.advanceTimersByTimeAsync(1);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(recorded()).toBe(calls + 3);
     expect(world.stats.commits).toBe(commits + 1);
     // a read after a write of the same turn waits for that write's commit
     const [w, r] = await Promise.all([control(a.url, 'POST', `/users/${who.id}/adjust`, { amount: 6 }), ws(a.url, 'profile', { user_id: who.id })]);

