@@ -67,7 +67,7 @@ describe('COPY PASTE /copypaste/:id', () => {
     expect(screen.getAllByRole('cell', { name: '₹15,000' })).toHaveLength(2);
 
     await user.click(playButton());
-    const receipt = await screen.findByTestId('receipt', undefined, SUBMIT_WAIT);
+    const receipt = await screen.findByTestId('receipt');
     expect(within(receipt).getByText('₹30,000')).toBeInTheDocument();
     expect(within(receipt).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['12 = 15,000 rs', '34 = 15,000 rs']);
   });
