@@ -89,7 +89,7 @@ export function shellLanguageStyle(): string {
   const others = LANGUAGES.filter((l) => l !== DEFAULT_LANG);
   const selectors = [
     ...others.map((l) => `html:not([lang='${l}']) [data-shell-lang='${l}']`),
-    `html:is(${others.map((l) => `[lang='${l}']`).join(',')}) [data-shell-lang='${DEFAULT_LANG}']`,
+    ...others.map((l) => `html[lang='${l}'] [data-shell-lang='${DEFAULT_LANG}']`),
   ];
   return `${selectors.join(',')}{display:none}`;
 }

@@ -3,7 +3,7 @@
  * language in use; activating it re-renders every component that reads texts (./useT.ts) and sets `<html lang>`.
  */
 import { i18n, type Messages } from '@lingui/core';
-import { deviceLanguage, storeLanguage, type Lang } from './language';
+import { deviceLanguage, formatLocale, storeLanguage, type Lang } from './language';
 
 export * from './runtime';
 
@@ -18,8 +18,7 @@ export async function activateLanguage(lang: Lang): Promise<void> {
   wanted = lang;
   const { messages } = await catalog(lang);
   if (wanted !== lang) return; // a later choice won while this catalogue was loading
-  // Latin digits in every language (a count in a plural too: Marathi's own default is Devanagari digits)
-  i18n.loadAndActivate({ locale: lang, locales: [`${lang}-u-nu-latn`], messages });
+  i18n.loadAndActivate({ locale: lang, locales: [formatLocale(lang)], messages });
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 

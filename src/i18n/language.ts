@@ -22,6 +22,9 @@ export const LANGUAGES: readonly Lang[] = LANGUAGE_LIST.map((l) => l.code);
 /** The language of a browser language no entry claims, and of the spec's texts. */
 export const DEFAULT_LANG: Lang = 'en';
 
+/** The locale numbers and plurals are formatted in: the language's, with Latin digits (Marathi's own are Devanagari). */
+export const formatLocale = (lang: Lang): string => `${lang}-u-nu-latn`;
+
 /**
  * The prefix of the ids in a language's prerendered shell (build/shellPlugin.ts): every shell is in one document, an
  * id names one element; the default language's shell keeps the app's ids (src/app/boot.tsx maps them back).
