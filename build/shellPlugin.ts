@@ -185,7 +185,7 @@ export function shellPlugin(options: Partial<ShellOptions> = {}): Plugin {
     },
     async buildStart() {
       const rendered = await renderShell(config, o.path);
-      const shells = rendered.html.map(([lang, html]) => markShell(shellIdPrefix(lang) ? prefixIds(html, shellIdPrefix(lang)) : html, lang));
+      const shells = rendered.html.map(([lang, html]) => markShell(prefixIds(html, shellIdPrefix(lang)), lang));
       // React's hoisted hints are the same in every language: the default's go in the head
       shell = { head: shells[LANGUAGES.indexOf(DEFAULT_LANG)]!.head, body: shells.map((x) => x.body).join('') };
       const source = shellScript(o.paths, rendered.sessionKey, rendered.langKey);

@@ -23,7 +23,7 @@ function keepShellInput(root: HTMLElement): void {
   const shell = root.querySelector<HTMLElement>(`[data-shell][data-shell-lang="${lang}"]`) ?? root.querySelector<HTMLElement>('[data-shell]');
   if (!shell || document.documentElement.hasAttribute('data-no-shell')) return;
   const prefix = shellIdPrefix(lang);
-  const appId = (id: string) => (prefix && id.startsWith(prefix) ? id.slice(prefix.length) : id);
+  const appId = (id: string) => (id.startsWith(prefix) ? id.slice(prefix.length) : id);
   // the field with the focus (removing an element takes its focus without a focusout to another element)
   let focused = shell.contains(document.activeElement) ? (document.activeElement?.id ?? '') : '';
   shell.addEventListener('focusin', (e) => (focused = (e.target as Element).id));

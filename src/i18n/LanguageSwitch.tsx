@@ -1,7 +1,7 @@
 /**
- * The language switch of /login and /mine (issues 25, 38): `English / हिंदी / मराठी`, each name in its own script,
- * one per entry of LANGUAGE_LIST (src/i18n/language.ts). The choice is
- * stored on the device and applied at once, without a reload; `<html lang>` follows (src/i18n/i18n.ts).
+ * The language switch of /login and /mine (issues 25, 38): `हिंदी / मराठी / English`, each name in its own script, one
+ * per entry of LANGUAGE_LIST (src/i18n/language.ts). The choice is stored on the device and applied at once, without a
+ * reload; `<html lang>` follows (src/i18n/i18n.ts).
  */
 import { chooseLanguage } from './i18n';
 import { LANGUAGE_LIST } from './language';

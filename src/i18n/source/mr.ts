@@ -12,6 +12,7 @@
  *   withdrawal .......... पैसे काढणे (its request: पैसे काढण्याची विनंती)
  *   result .............. रिझल्ट                              recharge ..... रिचार्ज
  *   history ............. हिस्ट्री                             receipt ...... पावती
+ *   delete (a row) ...... हटवा (never काढा, which is "withdraw" in पैसे काढा)
  *   commission on the team's bets: टीमच्या बेटवर कमिशन;  first-recharge bonus: पहिल्या रिचार्जचा बोनस
  * Units in words (60 सेकंद, not 60s); a UPI id is typed in Latin letters, so its example is too (name@bank).
  */
@@ -157,7 +158,7 @@ export const mr: Record<MessageId, string> = {
   'markets.slideOf': '{count} पैकी {n}',
   'markets.showBanner': 'बॅनर {n} दाखवा',
   'mine.dashboard': 'डॅशबोर्ड',
-  'mine.winHistory': 'जिंकलेल्या बेटची हिस्ट्री',
+  'mine.winHistory': 'जिंकल्याची हिस्ट्री',
   'mine.kabad': 'कबाड कॅन्सल बॉक्स',
   'mine.bidHistory': 'बेट हिस्ट्री',
   'mine.rateList': 'रेट लिस्ट',
@@ -202,10 +203,10 @@ export const mr: Record<MessageId, string> = {
   'bet.amountTooLong': 'रक्कम जास्तीत जास्त {n} अंकी',
   'bet.col.number': 'नंबर',
   'bet.col.amount': 'रक्कम',
-  'bet.col.action': 'काढा',
+  'bet.col.action': 'हटवा',
   'bet.none': 'अजून एकही बेट नाही. अंक आणि रक्कम टाका, मग बेट जोडा.',
-  'bet.deleteOf': '{number} काढा',
-  'bet.delete': 'काढा',
+  'bet.deleteOf': '{number} हटवा',
+  'bet.delete': 'हटवा',
   'bet.total': 'एकूण',
   'bet.playBtn': 'खेळा',
   'bet.processing': 'होत आहे...',
@@ -297,7 +298,7 @@ export const mr: Record<MessageId, string> = {
   'wallet.state': 'राज्य',
   'wallet.mobile': 'मोबाइल',
   'wallet.submit': 'सबमिट करा',
-  'history.title': '{id, select, all {सगळी हिस्ट्री} market {बेट हिस्ट्री} marketcancel {कॅन्सल बेट} win {जिंकलेल्या बेटची हिस्ट्री} other {{name} हिस्ट्री}}',
+  'history.title': '{id, select, all {सगळी हिस्ट्री} market {बेट हिस्ट्री} marketcancel {कॅन्सल बेट} win {जिंकल्याची हिस्ट्री} other {{name} हिस्ट्री}}',
   'history.noBets': 'अजून एकही बेट नाही.',
   'history.noCancelled': 'एकही कॅन्सल बेट नाही.',
   'history.noWinnings': 'अजून काही जिंकले नाही.',
