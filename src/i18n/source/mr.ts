@@ -181,7 +181,7 @@ export const mr: Record<MessageId, string> = {
   'mine.account': 'खाते',
   'mine.wallet': 'वॉलेट',
   'mine.recharge': 'रिचार्ज',
-  'mine.withdrawal': 'पैसे काढणे',
+  'mine.withdrawal': 'पैसे काढा',
   'mine.notLoggedIn': 'लॉगिन केलेले नाही',
   'mine.logInToSee': 'वॉलेट पाहण्यासाठी लॉगिन करा.',
   'bet.unavailable': 'हा गेम आत्ता उपलब्ध नाही.',
