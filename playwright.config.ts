@@ -28,7 +28,7 @@ const BOTH = /(routes|security|chaos)\.spec\.ts$/;
 const CHAOS = !!process.env.CHAOS;
 /** specs of the production build alone: the first tap on a slow phone over real HTTP (issue 26) */
 const PROD_ONLY = /first-tap\.spec\.ts$/;
-/** the Hindi project's spec (demo-hi only) */
+/** the spec of the language projects (demo-hi, demo-mr: the app in the browser's language, decision 114) */
 const HINDI = /hindi\.spec\.ts$/;
 /**
  * `prod-php` (issue 37): the production build against simulator sessions that answer in the PHP dialect (every habit of
@@ -121,6 +121,8 @@ export default defineConfig({
     { name: 'demo', testIgnore: [HINDI, PROD_ONLY, DIALECT, ...(CHAOS ? [] : ['**/chaos/**'])], use: { baseURL: `http://127.0.0.1:${PORT}`, serviceWorkers: 'allow' } },
     // the app in Hindi (issue 25, decision 087): a Hindi browser on the demo build, a short set of its own
     { name: 'demo-hi', testMatch: HINDI, use: { baseURL: `http://127.0.0.1:${PORT}`, serviceWorkers: 'allow', locale: 'hi-IN' } },
+    // the app in Marathi (issue 38): the same spec in a Marathi browser; screenshots in e2e/screenshots/mr/
+    { name: 'demo-mr', testMatch: HINDI, use: { baseURL: `http://127.0.0.1:${PORT}`, serviceWorkers: 'allow', locale: 'mr-IN' } },
     {
       name: 'prod',
       testMatch: [BOTH, PROD_ONLY],
@@ -135,5 +137,5 @@ export default defineConfig({
       use: { baseURL: `http://127.0.0.1:${PROD_PORT}`, serviceWorkers: 'block' },
     },
   ],
-  webServer: [...(wants('demo') || wants('demo-hi') ? [demoServer] : []), ...(wants('prod') || wants('prod-php') ? [prodServer, simServer, ...(BRIDGE ? [bridgeServer] : [])] : [])],
+  webServer: [...(!asked || [...asked].some((p) => p.startsWith('demo')) ? [demoServer] : []), ...(wants('prod') || wants('prod-php') ? [prodServer, simServer, ...(BRIDGE ? [bridgeServer] : [])] : [])],
 });

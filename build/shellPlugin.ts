@@ -8,8 +8,9 @@
  *   the first paint and marks `<html data-no-shell>` on any other path or when a session is stored, so a logged-in
  *   player never sees the login form flash; `html[data-no-shell] [data-shell] { display: none }` (styles.css);
  *   it also sets `<html lang>` to the device's language (the stored choice, else the browser's: src/i18n/language.ts);
- * - holds the shell once per language (decision 087), each marked `data-shell-lang`; styles.css shows the one of
- *   `<html lang>`. The Hindi shell's ids carry a `hi-` prefix (one document, no id twice);
+ * - holds the shell once per language of src/i18n/language.ts (decisions 087, 114), each marked `data-shell-lang`; a
+ *   small stylesheet in the head (shellLanguageStyle) shows the one of `<html lang>`. The ids of every shell but the
+ *   default language's carry the language's prefix (`hi-`, `mr-`: one document, no id twice);
  * - lists the entry screen's chunks (the lazy LoginScreen chunk and the chunks it imports beyond the app's start), and
  *   each language's catalogue (marked `data-lang`), as modulepreload links in an inert `<template id="shell-chunks">`: src/app/main.tsx puts them in the head when the
  *   shell has painted, together with importing the start (src/app/boot.tsx), so the screen's code comes in parallel
@@ -20,6 +21,7 @@
  */
 import { createHash } from 'node:crypto';
 import { createServer, type HtmlTagDescriptor, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { DEFAULT_LANG, LANGUAGE_LIST, LANGUAGES, shellIdPrefix, type Lang } from '../src/i18n/language';
 
 export interface ShellOptions {
   /** the route rendered into the shell */
@@ -63,9 +65,13 @@ export const SHELL_CHUNKS_ID = 'shell-chunks';
  * taps the same button of its own first screen once it has taken over, once (src/app/boot.tsx, decision 097).
  */
 export function shellScript(paths: string[], sessionKey: string, langKey = 'lang'): string {
+  // the rule of src/i18n/language.ts (pickLanguage): the stored choice, else the first language whose rule matches
+  const rules = LANGUAGE_LIST.map((l) => [l.code, l.browser.source]);
   return (
     `(function(){var l=null;try{l=localStorage.getItem(${JSON.stringify(langKey)})}catch(e){}` +
-    `try{if(l!=='hi'&&l!=='en'){var n=(navigator.languages&&navigator.languages[0])||navigator.language||'';l=/^hi(?:-|$)/i.test(n)?'hi':'en'}` +
+    `try{var r=${JSON.stringify(rules)},k=false,i;for(i=0;i<r.length;i++)if(r[i][0]===l)k=true;` +
+    `if(!k){var n=(navigator.languages&&navigator.languages[0])||navigator.language||'';n=String(n).replace(/^\\s+|\\s+$/g,'');l=${JSON.stringify(DEFAULT_LANG)};` +
+    `for(i=0;i<r.length;i++)if(new RegExp(r[i][1],'i').test(n)){l=r[i][0];break}}` +
     `document.documentElement.lang=l}catch(e){}` +
     `try{document.addEventListener('submit',function(e){var t=e.target;if(t&&t.closest&&t.closest('[data-shell]'))e.preventDefault()},true);` +
     `document.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(b&&b.closest('[data-shell]'))b.setAttribute('aria-busy','true')},true)}catch(e){}` +
@@ -73,6 +79,19 @@ export function shellScript(paths: string[], sessionKey: string, langKey = 'lang
     `if(${JSON.stringify(paths)}.indexOf(p)<0||(localStorage.getItem(${JSON.stringify(sessionKey)})||'').trim())` +
     `document.documentElement.setAttribute('data-no-shell','')}catch(e){}})();\n`
   );
+}
+
+/**
+ * The stylesheet that shows the shell of `<html lang>` alone (set by the shell script before the first paint), the
+ * default language's for any other value: one rule per language of LANGUAGE_LIST.
+ */
+export function shellLanguageStyle(): string {
+  const others = LANGUAGES.filter((l) => l !== DEFAULT_LANG);
+  const selectors = [
+    ...others.map((l) => `html:not([lang='${l}']) [data-shell-lang='${l}']`),
+    ...others.map((l) => `html[lang='${l}'] [data-shell-lang='${DEFAULT_LANG}']`),
+  ];
+  return `${selectors.join(',')}{display:none}`;
 }
 
 /**
@@ -90,14 +109,14 @@ export function markShell(html: string, lang?: string): { head: string; body: st
 }
 
 /**
- * The Hindi shell's ids, the attributes naming them and its test ids get a `hi-` prefix: both shells are in one
+ * A shell's ids, the attributes naming them and its test ids get its language's prefix (`hi-`): every shell is in one
  * document (until the app's first render replaces them), and an id or a test id names one element.
  */
 export function prefixIds(html: string, prefix: string): string {
   return html.replace(/\s(id|for|aria-controls|aria-labelledby|aria-describedby|data-testid)="([^"]+)"/g, (_, attr: string, ids: string) => ` ${attr}="${ids.split(/\s+/).map((i) => prefix + i).join(' ')}"`);
 }
 
-async function renderShell(config: ResolvedConfig, path: string): Promise<{ html: Record<'en' | 'hi', string>; sessionKey: string; langKey: string }> {
+async function renderShell(config: ResolvedConfig, path: string): Promise<{ html: Array<[Lang, string]>; sessionKey: string; langKey: string }> {
   const nodeEnv = process.env.NODE_ENV;
   const react = (await import('@vitejs/plugin-react')).default;
   const server = await createServer({
@@ -114,9 +133,9 @@ async function renderShell(config: ResolvedConfig, path: string): Promise<{ html
   try {
     const entry = (await server.ssrLoadModule('/build/shellEntry.tsx')) as typeof import('./shellEntry');
     // one after the other: each render reads the language then active
-    const en = await entry.renderShell(path, 'en');
-    const hi = await entry.renderShell(path, 'hi');
-    return { html: { en, hi }, sessionKey: entry.SESSION_KEY, langKey: entry.LANG_KEY };
+    const html: Array<[Lang, string]> = [];
+    for (const lang of LANGUAGES) html.push([lang, await entry.renderShell(path, lang)]);
+    return { html, sessionKey: entry.SESSION_KEY, langKey: entry.LANG_KEY };
   } finally {
     await server.close();
     process.env.NODE_ENV = nodeEnv;
@@ -166,9 +185,9 @@ export function shellPlugin(options: Partial<ShellOptions> = {}): Plugin {
     },
     async buildStart() {
       const rendered = await renderShell(config, o.path);
-      const en = markShell(rendered.html.en, 'en');
-      const hi = markShell(prefixIds(rendered.html.hi, 'hi-'), 'hi');
-      shell = { head: en.head, body: en.body + hi.body };
+      const shells = rendered.html.map(([lang, html]) => markShell(prefixIds(html, shellIdPrefix(lang)), lang));
+      // React's hoisted hints are the same in every language: the default's go in the head
+      shell = { head: shells[LANGUAGES.indexOf(DEFAULT_LANG)]!.head, body: shells.map((x) => x.body).join('') };
       const source = shellScript(o.paths, rendered.sessionKey, rendered.langKey);
       const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
       scriptFile = `${config.build.assetsDir}/shell-${hash}.js`;
@@ -196,14 +215,14 @@ export function shellPlugin(options: Partial<ShellOptions> = {}): Plugin {
         const base = config.base;
         const tags: HtmlTagDescriptor[] = css.map((f) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: base + f }, injectTo: 'head' }));
         // the language catalogues (decision 087): each listed with its language; main.tsx preloads the page's one
-        const catalogs = (['en', 'hi'] as const).map((lang) => ({ lang, chunk: dynamicEntry(`src/i18n/compiled/${lang}.ts`) }));
+        const catalogs = LANGUAGES.map((lang) => ({ lang, chunk: dynamicEntry(`src/i18n/compiled/${lang}.ts`) }));
         const preloads =
           screenChunks.map((c) => `<link rel="modulepreload" crossorigin href="${base + c.fileName}">`).join('') +
           catalogs.map(({ lang, chunk }) => `<link rel="modulepreload" crossorigin href="${base + chunk.fileName}" data-lang="${lang}">`).join('');
         if (!html.includes('<div id="root"></div>')) throw new Error('shell: index.html has no empty <div id="root"></div>');
         if (!html.includes('</title>')) throw new Error('shell: index.html has no <title>');
         // the shell script first in line (it holds the first paint), then React's hoisted hints, then the rest
-        const head = [`<script src="${base + scriptFile}"></script>`, shell.head, `<template id="${SHELL_CHUNKS_ID}">${preloads}</template>`]
+        const head = [`<script src="${base + scriptFile}"></script>`, `<style>${shellLanguageStyle()}</style>`, shell.head, `<template id="${SHELL_CHUNKS_ID}">${preloads}</template>`]
           .filter(Boolean)
           .join('\n    ');
         return { html: html.replace('</title>', `</title>\n    ${head}`).replace('<div id="root"></div>', `<div id="root">${shell.body}</div>`), tags };

@@ -1,21 +1,43 @@
 /**
- * The app in Hindi (issue 25), on the demo build with a Hindi browser (`demo-hi` project: locale hi-IN): the first
- * paint of /login is Hindi, the switch changes the language without a reload and is remembered, each route shows in
- * Hindi with its main action, the spec's messages in their Hindi forms, axe clean, no horizontal overflow and touch
- * targets of at least 44 px at 360×740. Screenshots of every route land in e2e/screenshots/hi/.
+ * The app in the browser's language (issues 25, 38), on the demo build: one project per language of
+ * src/i18n/language.ts, each with its browser locale (`demo-hi`: hi-IN, `demo-mr`: mr-IN; playwright.config.ts).
+ * The spec reads the project's language from that locale and every text from the language's own catalogue, so a new
+ * language needs a project and nothing here (decision 114). The first paint of /login is in the language, the switch
+ * changes the language without a reload and is remembered, each route shows in the language with its main action, the
+ * spec's messages in their translated forms, axe clean, no horizontal overflow and touch targets of at least 44 px at
+ * 360×740. Screenshots of every route land in e2e/screenshots/<code>/.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { setupI18n, type Messages } from '@lingui/core';
+import type { Page, TestInfo } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { DEFAULT_LANG, formatLocale, LANGUAGE_LIST, LANGUAGES, pickLanguage, type Lang } from '../src/i18n/language';
+import type { MessageId } from '../src/i18n/source/en';
 import { smallTargets } from './helpers';
 import { checkEveryRoute, collectErrors, expect, openMarket, PLAYER, test } from './helpers-transport';
 
-const HI_SHOTS = 'e2e/screenshots/hi';
+type Tr = (id: MessageId, values?: Record<string, string | number>) => string;
 
-async function shotHi(page: Page, name: string) {
-  mkdirSync(HI_SHOTS, { recursive: true });
-  await page.screenshot({ path: `${HI_SHOTS}/${name}.png` });
+/** The project's language (its browser locale, read as the app reads it) and that language's texts. */
+async function language(info: TestInfo): Promise<{ lang: Lang; tr: Tr; name: string; shot: (page: Page, name: string) => Promise<void> }> {
+  const lang = pickLanguage(null, info.project.use.locale);
+  if (lang === DEFAULT_LANG) throw new Error(`project ${info.project.name}: its locale ${String(info.project.use.locale)} is no language of src/i18n/language.ts`);
+  const { messages } = (await import(`../src/i18n/compiled/${lang}.ts`)) as { messages: Messages };
+  const i18n = setupI18n({ locale: lang, locales: [formatLocale(lang)], messages: { [lang]: messages } });
+  const dir = `e2e/screenshots/${lang}`;
+  return {
+    lang,
+    tr: (id, values) => i18n._(id, values),
+    name: LANGUAGE_LIST.find((l) => l.code === lang)!.name,
+    shot: async (page, name) => {
+      mkdirSync(dir, { recursive: true });
+      await page.screenshot({ path: `${dir}/${name}.png` });
+    },
+  };
 }
+
+/** The amount word a player of the language writes in a chat ("12 34 के 20"); any other language: x. */
+const CHAT_AMOUNT_WORD: Partial<Record<Lang, string>> = { hi: 'के', mr: 'ला' };
 
 /** Elements wider than the viewport or sticking out of it to the right (a clipped or overflowing Hindi text). */
 async function overflow(page: Page): Promise<string[]> {
@@ -55,76 +77,82 @@ async function axe(page: Page): Promise<string[]> {
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
 }
 
-const ROUTES: Array<{ path: string; name: string; loggedIn: boolean; heading: RegExp }> = [
-  { path: '/login', name: 'login', loggedIn: false, heading: /लॉगिन/ },
-  { path: '/register/9876543210', name: 'register', loggedIn: false, heading: /रजिस्टर/ },
-  { path: '/forgot-password', name: 'forgot-password', loggedIn: false, heading: /पासवर्ड भूल गए/ },
-  { path: '/dashboard', name: 'dashboard', loggedIn: true, heading: /Matka Play/ },
-  { path: '/playground', name: 'playground', loggedIn: true, heading: /खेलें/ },
-  { path: '/play/:market', name: 'play', loggedIn: true, heading: /./ },
-  { path: '/crossing/:market', name: 'crossing', loggedIn: true, heading: /./ },
-  { path: '/copypaste/:market', name: 'copypaste', loggedIn: true, heading: /./ },
-  { path: '/receipt', name: 'receipt', loggedIn: true, heading: /रसीद/ },
-  { path: '/mine', name: 'mine', loggedIn: true, heading: /मेरा खाता/ },
-  { path: '/history/all', name: 'history-all', loggedIn: true, heading: /सारी हिस्ट्री/ },
-  { path: '/history/market', name: 'history-market', loggedIn: true, heading: /बिड हिस्ट्री/ },
-  { path: '/history/marketcancel', name: 'history-marketcancel', loggedIn: true, heading: /कैंसल बेट/ },
-  { path: '/history/win', name: 'history-win', loggedIn: true, heading: /जीत की हिस्ट्री/ },
-  { path: '/gamechart/:market', name: 'gamechart', loggedIn: true, heading: /रिजल्ट चार्ट/ },
-  { path: '/ratelist', name: 'ratelist', loggedIn: true, heading: /रेट लिस्ट/ },
-  { path: '/help', name: 'help', loggedIn: true, heading: /मदद/ },
-  { path: '/risk-disclosure', name: 'risk-disclosure', loggedIn: true, heading: /जोखिम की जानकारी/ },
-  { path: '/risupport', name: 'support', loggedIn: true, heading: /सपोर्ट/ },
-  { path: '/recharge', name: 'recharge', loggedIn: true, heading: /रिचार्ज/ },
-  { path: '/reset-password', name: 'alt-recharge', loggedIn: true, heading: /रिचार्ज/ },
-  { path: '/withdrawal', name: 'withdrawal', loggedIn: true, heading: /निकासी/ },
-  { path: '/p2p', name: 'p2p', loggedIn: true, heading: /P2P/ },
-  { path: '/bank-card', name: 'bank-card', loggedIn: true, heading: /बैंक कार्ड/ },
-  { path: '/add-bank-card', name: 'add-bank-card', loggedIn: true, heading: /बैंक कार्ड जोड़ें/ },
-  { path: '/promotion', name: 'promotion', loggedIn: true, heading: /प्रमोशन/ },
-  { path: '/chat', name: 'chat', loggedIn: true, heading: /चैट/ },
-  { path: '/chat/1', name: 'chat-room', loggedIn: true, heading: /./ },
-  { path: '/nowhere', name: 'not-found', loggedIn: true, heading: /पेज नहीं मिला/ },
+/** A text found anywhere in an element's text. */
+const within = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+/** Every route with the text of its first heading (a function of the language's texts). */
+const ROUTES: Array<{ path: string; name: string; loggedIn: boolean; heading: (tr: Tr) => RegExp }> = [
+  { path: '/login', name: 'login', loggedIn: false, heading: (tr) => within(tr('auth.login.title')) },
+  { path: '/register/9876543210', name: 'register', loggedIn: false, heading: (tr) => within(tr('auth.register')) },
+  { path: '/forgot-password', name: 'forgot-password', loggedIn: false, heading: (tr) => within(tr('auth.forgot.title')) },
+  { path: '/dashboard', name: 'dashboard', loggedIn: true, heading: () => /Matka Play/ },
+  { path: '/playground', name: 'playground', loggedIn: true, heading: (tr) => within(tr('markets.play.title')) },
+  { path: '/play/:market', name: 'play', loggedIn: true, heading: () => /./ },
+  { path: '/crossing/:market', name: 'crossing', loggedIn: true, heading: () => /./ },
+  { path: '/copypaste/:market', name: 'copypaste', loggedIn: true, heading: () => /./ },
+  { path: '/receipt', name: 'receipt', loggedIn: true, heading: (tr) => within(tr('receipt.title')) },
+  { path: '/mine', name: 'mine', loggedIn: true, heading: (tr) => within(tr('mine.title')) },
+  { path: '/history/all', name: 'history-all', loggedIn: true, heading: (tr) => within(tr('history.title', { id: 'all', name: '' })) },
+  { path: '/history/market', name: 'history-market', loggedIn: true, heading: (tr) => within(tr('history.title', { id: 'market', name: '' })) },
+  { path: '/history/marketcancel', name: 'history-marketcancel', loggedIn: true, heading: (tr) => within(tr('history.title', { id: 'marketcancel', name: '' })) },
+  { path: '/history/win', name: 'history-win', loggedIn: true, heading: (tr) => within(tr('history.title', { id: 'win', name: '' })) },
+  { path: '/gamechart/:market', name: 'gamechart', loggedIn: true, heading: (tr) => within(tr('markets.chartTitleBare')) },
+  { path: '/ratelist', name: 'ratelist', loggedIn: true, heading: (tr) => within(tr('rate.title')) },
+  { path: '/help', name: 'help', loggedIn: true, heading: (tr) => within(tr('help.title')) },
+  { path: '/risk-disclosure', name: 'risk-disclosure', loggedIn: true, heading: (tr) => within(tr('risk.title')) },
+  { path: '/risupport', name: 'support', loggedIn: true, heading: (tr) => within(tr('support.title')) },
+  { path: '/recharge', name: 'recharge', loggedIn: true, heading: (tr) => within(tr('wallet.recharge')) },
+  { path: '/reset-password', name: 'alt-recharge', loggedIn: true, heading: (tr) => within(tr('wallet.recharge')) },
+  { path: '/withdrawal', name: 'withdrawal', loggedIn: true, heading: (tr) => within(tr('wallet.withdrawal')) },
+  { path: '/p2p', name: 'p2p', loggedIn: true, heading: (tr) => within(tr('wallet.p2p')) },
+  { path: '/bank-card', name: 'bank-card', loggedIn: true, heading: (tr) => within(tr('wallet.bankCard')) },
+  { path: '/add-bank-card', name: 'add-bank-card', loggedIn: true, heading: (tr) => within(tr('wallet.addBankCard')) },
+  { path: '/promotion', name: 'promotion', loggedIn: true, heading: (tr) => within(tr('promo.title')) },
+  { path: '/chat', name: 'chat', loggedIn: true, heading: (tr) => within(tr('chat.title')) },
+  { path: '/chat/1', name: 'chat-room', loggedIn: true, heading: () => /./ },
+  { path: '/nowhere', name: 'not-found', loggedIn: true, heading: (tr) => within(tr('notFound.title')) },
 ];
 
-test.describe('हिंदी', () => {
-  test('a Hindi browser gets Hindi on the first paint of /login, before the app has started', async ({ page }) => {
+test.describe('the app in the browser language', () => {
+  test('the browser language gets its shell on the first paint of /login, before the app has started', async ({ page }, info) => {
+    const { lang, tr, shot } = await language(info);
     // the shell alone: no script of the app may run (the shell script runs: it is in index.html's head)
     await page.route(/\/assets\/(index|boot|framework)-[\w-]+\.js$/, (route) => route.abort());
     await page.goto('/login');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-    await expect(page.locator('[data-shell-lang="hi"]')).toBeVisible();
-    await expect(page.locator('[data-shell-lang="en"]')).toBeHidden();
-    await expect(page.getByRole('button', { name: 'OTP भेजें' })).toBeVisible();
-    await shotHi(page, 'login-first-paint');
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator(`[data-shell-lang="${lang}"]`)).toBeVisible();
+    for (const other of LANGUAGES.filter((l) => l !== lang)) await expect(page.locator(`[data-shell-lang="${other}"]`)).toBeHidden();
+    await expect(page.getByRole('button', { name: tr('auth.sendOtp') })).toBeVisible();
+    await shot(page, 'login-first-paint');
   });
 
-  test('log in in Hindi: the spec messages in Hindi, the switch changes the language without a reload and is remembered', async ({ page, sim }) => {
+  test('log in: the spec messages in the language, the switch changes the language without a reload and is remembered', async ({ page, sim }, info) => {
+    const { lang, tr, name } = await language(info);
     const errors = collectErrors(page);
     await sim.start();
     await expect(page.locator('[data-shell]')).toHaveCount(0, { timeout: 20_000 });
-    await page.getByRole('button', { name: 'OTP भेजें' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'मोबाइल नंबर डालें।' })).toBeVisible(); // 'Please enter Mobile Number.'
+    await page.getByRole('button', { name: tr('auth.sendOtp') }).click();
+    await expect(page.getByRole('alert').filter({ hasText: tr('msg.loginMobile') })).toBeVisible(); // 'Please enter Mobile Number.'
     // English and back, without a reload (a marker on window survives only without one)
     await page.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
     await page.getByRole('button', { name: 'English' }).click();
     await expect(page.getByRole('button', { name: 'Send OTP' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await page.getByRole('button', { name: 'हिंदी' }).click();
-    await expect(page.getByRole('button', { name: 'OTP भेजें' })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await page.getByRole('button', { name }).click();
+    await expect(page.getByRole('button', { name: tr('auth.sendOtp') })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
     expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
-    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('hi');
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe(lang);
 
-    await page.getByLabel('मोबाइल नंबर').fill(PLAYER.mobile);
-    await page.getByRole('button', { name: 'OTP भेजें' }).click();
+    await page.getByLabel(tr('ui.mobileNumber')).fill(PLAYER.mobile);
+    await page.getByRole('button', { name: tr('auth.sendOtp') }).click();
     await expect(page.getByRole('status').filter({ hasText: /./ }).first()).toBeVisible();
-    await page.getByRole('button', { name: 'OTP जाँचें और लॉगिन करें' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'OTP डालें।' })).toBeVisible(); // 'Please enter OTP.'
+    await page.getByRole('button', { name: tr('auth.verify') }).click();
+    await expect(page.getByRole('alert').filter({ hasText: tr('msg.loginOtp') })).toBeVisible(); // 'Please enter OTP.'
     await page.getByLabel('OTP', { exact: true }).fill(await sim.otp(PLAYER.mobile));
-    await page.getByRole('button', { name: 'OTP जाँचें और लॉगिन करें' }).click();
+    await page.getByRole('button', { name: tr('auth.verify') }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('link', { name: 'पैसे जोड़ें' })).toBeVisible();
+    await expect(page.getByRole('link', { name: tr('markets.addFund') })).toBeVisible();
     expect(errors).toEqual([]);
   });
 
@@ -142,62 +170,66 @@ test.describe('हिंदी', () => {
     await expect(page.getByRole('button', { name: 'Send OTP' })).toBeVisible();
   });
 
-  test('a JODI bet in Hindi: PLAY, the success, the receipt in Hindi', async ({ page, sim }) => {
+  test('a JODI bet: PLAY, the success, the receipt in the language', async ({ page, sim }, info) => {
+    const { tr, shot } = await language(info);
     await sim.start();
     const market = await openMarket(sim);
     await sim.storeLogin();
     await page.goto(`/play/${market}`);
-    await page.getByLabel('जोड़ी 07', { exact: true }).fill('10');
+    await page.getByLabel(`${tr('bet.section.jodi')} 07`, { exact: true }).fill('10');
     await expect(page.getByTestId('bet-total')).toHaveText('₹10');
-    await page.getByRole('button', { name: 'खेलें', exact: true }).click();
+    await page.getByRole('button', { name: tr('bet.playBtn'), exact: true }).click();
     await expect(page).toHaveURL(/\/receipt$/, { timeout: 15_000 });
-    await expect(page.getByText('बेट लग गई')).toBeVisible();
+    await expect(page.getByText(tr('receipt.placed'))).toBeVisible();
     await expect(page.getByText('07 = 10 rs')).toBeVisible();
-    await shotHi(page, 'receipt-after-bet');
+    await shot(page, 'receipt-after-bet');
   });
 
-  test('Copy Paste in Hindi: a Hindi chat text with Devanagari digits adds its bets; empty digits says so in Hindi', async ({ page, sim }) => {
+  test('Copy Paste: a chat text in the language with Devanagari digits adds its bets; empty digits says so', async ({ page, sim }, info) => {
+    const { lang, tr } = await language(info);
     await sim.start();
     const market = await openMarket(sim);
     await sim.storeLogin();
     await page.goto(`/copypaste/${market}`);
-    await page.getByRole('button', { name: 'बेट जोड़ें' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'अंक डालें' }).first()).toBeVisible(); // 'Please Enter Digit'
-    await page.getByRole('button', { name: 'चैट का टेक्स्ट पेस्ट करें' }).click();
-    await page.getByRole('dialog').locator('textarea').fill('गली १२ ३४ के २०');
-    await page.getByRole('dialog').getByRole('button', { name: 'जोड़ें' }).click();
+    await page.getByRole('button', { name: tr('bet.addBet') }).click();
+    await expect(page.getByRole('alert').filter({ hasText: tr('msg.enterDigit') }).first()).toBeVisible(); // 'Please Enter Digit'
+    await page.getByRole('button', { name: tr('bet.pasteChat') }).click();
+    await page.getByRole('dialog').locator('textarea').fill(`गली १२ ३४ ${CHAT_AMOUNT_WORD[lang] ?? 'x'} २०`);
+    await page.getByRole('dialog').getByRole('button', { name: tr('bet.add') }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByTestId('bet-total')).toHaveText('₹40');
   });
 
-  test('withdrawal refusals in Hindi, in the spec order: amount, payment mode, balance, minimum', async ({ page, sim }) => {
+  test('withdrawal refusals in the language, in the spec order: amount, payment mode, balance, minimum', async ({ page, sim }, info) => {
+    const { tr, shot } = await language(info);
     await sim.start();
     await sim.storeLogin();
     await page.goto('/withdrawal');
-    await expect(page.getByRole('heading', { name: 'पैसे निकालें' })).toBeVisible();
-    const submit = page.getByRole('button', { name: 'पैसे निकालें' });
+    await expect(page.getByRole('heading', { name: tr('wallet.withdrawMoney') })).toBeVisible();
+    const submit = page.getByRole('button', { name: tr('wallet.withdraw') });
     const toast = (text: string) => page.getByRole('alert').filter({ hasText: text }).first();
     await submit.click();
-    await expect(toast('राशि डालें')).toBeVisible(); // 'Please enter Amount'
-    await page.getByLabel('राशि', { exact: true }).fill('9999999');
+    await expect(toast(tr('msg.withdrawAmount'))).toBeVisible(); // 'Please enter Amount'
+    await page.getByLabel(tr('wallet.amount'), { exact: true }).fill('9999999');
     await submit.click();
-    await expect(toast('भुगतान का तरीका चुनें')).toBeVisible(); // 'Please select Payment Mode'
+    await expect(toast(tr('msg.paymentMode'))).toBeVisible(); // 'Please select Payment Mode'
     await page.getByRole('radio', { name: 'Bank' }).check({ force: true });
     await submit.click();
-    await expect(toast('वॉलेट में पर्याप्त बैलेंस नहीं है')).toBeVisible(); // 'Insufficient Wallet balance'
-    await page.getByLabel('राशि', { exact: true }).fill('1');
+    await expect(toast(tr('msg.insufficientBalance'))).toBeVisible(); // 'Insufficient Wallet balance'
+    await page.getByLabel(tr('wallet.amount'), { exact: true }).fill('1');
     await submit.click();
-    await expect(toast('500 से ज़्यादा राशि डालें')).toBeVisible(); // 'Please enter amount greater than 500'
-    await shotHi(page, 'withdrawal-refusals');
+    await expect(toast(tr('msg.amountGreaterThan', { min: 500 }))).toBeVisible(); // 'Please enter amount greater than 500'
+    await shot(page, 'withdrawal-refusals');
   });
 
-  test('every route in Hindi: heading, axe clean, no overflow at 360 px, targets ≥ 44 px', async ({ page, sim }) => {
+  test('every route in the language: heading, axe clean, no overflow at 360 px, targets ≥ 44 px', async ({ page, sim }, info) => {
+    const { lang, tr, shot } = await language(info);
     await checkEveryRoute(page, sim, ROUTES, async (r) => {
-      await expect.soft(page.getByRole('heading', { level: 1 }).first(), r.path).toHaveText(r.heading);
+      await expect.soft(page.getByRole('heading', { level: 1 }).first(), r.path).toHaveText(r.heading(tr));
       await expect.soft(page.getByRole('progressbar'), r.path).toHaveCount(0);
-      await expect.soft(page.locator('html'), r.path).toHaveAttribute('lang', 'hi');
+      await expect.soft(page.locator('html'), r.path).toHaveAttribute('lang', lang);
       await page.waitForTimeout(400);
-      await shotHi(page, r.name);
+      await shot(page, r.name);
       expect.soft(await overflow(page), r.path).toEqual([]);
       expect.soft(await axe(page), r.path).toEqual([]);
       expect.soft(await smallTargets(page), r.path).toEqual([]);

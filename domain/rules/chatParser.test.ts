@@ -261,6 +261,35 @@ describe('chat parser: Hindi text', () => {
   });
 });
 
+/** The English amount words → the words Marathi players write for them (ला "at", वर "on", प्रत्येकी "each", रु.). */
+const MARATHI_WORD: Record<string, string> = { ke: 'ला', ka: 'वर', ki: 'प्रत्येकी', ko: 'रुपयांचे', rs: 'रु.', rupees: 'रुपये', into: 'इंटू' };
+const marathiWords = (s: string) => s.replace(/\b(ke|ka|ki|ko|rs|rupees|into)\b/g, (w) => MARATHI_WORD[w]!);
+
+describe('chat parser: Marathi text', () => {
+  it('reads the amount words Marathi players write: ला, वर, प्रत्येकी, रु., रुपये', () => {
+    expect(flat('१२ ३४ ला १०')).toEqual(['12@10', '34@10']);
+    expect(flat('12 34 वर 20')).toEqual(['12@20', '34@20']);
+    expect(flat('12 34 56 प्रत्येकी 10 रु.')).toEqual(['12@10', '34@10', '56@10']);
+    expect(flat('कल्याण १२३४ रु. ५०')).toEqual(['12@50', '34@50']);
+    expect(flat('12 34 56\n78 90\nला 10')).toEqual(flat('12 34 56\n78 90\nke 10'));
+    expect(flat('२५+५२ ला २०')).toEqual(flat('25+52 into 20'));
+    expect(flat('12 34 ला 10 रुपयांचे')).toEqual(['12@10', '34@10']);
+    // a Marathi word that is no amount word (मला "to me", मुंबई) is removed like any other word
+    expect(flat('मला मुंबई 1234 x 10')).toEqual(['12@10', '34@10']);
+  });
+  it('a WhatsApp line from a phone set to Marathi gives its bets in Marathi words too', () => {
+    expect(flat('21/11/26, 10:32 म.उ. - Rahul: १२ ३४ ला १०')).toEqual(['12@10', '34@10']);
+  });
+  it('a text with Marathi amount words and Devanagari digits parses as its English, Latin-digit twin', () => {
+    fc.assert(
+      fc.property(chatText, (text) => {
+        expect(parseChat(devanagariDigits(marathiWords(text)))).toEqual(parseChat(text));
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
+
 describe('chat parser: properties', () => {
   it('never throws on any string; results are positive amounts or Wrong Input; totals add up', () => {
     fc.assert(fc.property(fc.string({ unit: 'grapheme', maxLength: 200 }), checkInvariants), { numRuns: 150 });

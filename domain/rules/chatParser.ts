@@ -11,7 +11,7 @@
  *     skipped too, and file names and links inside a message lose their digits (decision 108).
  *  3. The body is read as tokens: NUMBER groups (digits, '+' kept with them), AMOUNT MARKS (the spec's separators
  *     x, k, r, INTO, INTU, int, ₹ — as whole words in any case — plus rs/rupees/ke/ka/ki/ko/inr and ×, and the same
- *     words in Devanagari: के, का, की, को, रु, रू, रुपये, रुपए, रुपया …), and
+ *     words in Devanagari: के, का, की, को, रु, रू, रुपये, रुपए, रुपया …, and Marathi ला, वर, प्रत्येकी), and
  *     ENTRY ENDS (newline, &, ), }). Letters and everything else are removed.
  *  4. An entry is some number groups followed by an amount: the group after an amount mark ("12 34 x 10"), or,
  *     when no mark is followed by a number, the last group before an entry end ("12,34,56---10", "1234(10)").
@@ -228,16 +228,20 @@ const AMOUNT_WORDS = new Set([
 ]);
 const LONGEST_AMOUNT_WORD = 7;
 
-/** The amount words as Hindi players write them in Devanagari (issue 25): 'के', 'रु', 'रुपये' and their spellings. */
-const HINDI_AMOUNT_WORDS = new Set([
+/**
+ * The amount words as Hindi (issue 25) and Marathi (issue 38) players write them in Devanagari: 'के', 'रु', 'रुपये'
+ * and their spellings; Marathi 'ला' ("at"), 'वर' ("on"), 'प्रत्येकी' ("each"), 'रुपयांचे' ("worth rupees").
+ */
+const DEVANAGARI_AMOUNT_WORDS = new Set([
   'के', 'का', 'की', 'को',
   'रु', 'रू', 'रुप', 'रुपये', 'रुपए', 'रुपया', 'रुपैया', 'रूपये', 'रूपए', 'रूपया', 'रुपयों', 'रुपियां', 'रुपिया',
   'इनटू', 'इंटू', 'इन्टू', 'इंट',
+  'ला', 'वर', 'प्रत्येकी', 'प्रत्येक', 'रुपयांचे', 'रुपयांची', 'रुपयाचे', 'रुपयाची', 'रुपयांना', 'रुपयाला',
 ]);
-const LONGEST_HINDI_WORD = 7;
+const LONGEST_DEVANAGARI_WORD = 9;
 
 function isAmountWord(word: string): boolean {
-  return AMOUNT_WORDS.has(word.toLowerCase()) || HINDI_AMOUNT_WORDS.has(word);
+  return AMOUNT_WORDS.has(word.toLowerCase()) || DEVANAGARI_AMOUNT_WORDS.has(word);
 }
 
 interface NumTok {
@@ -315,7 +319,7 @@ function tokenize(body: string, line: number): Piece[] {
     if (isDevanagariLetter(c)) {
       let j = i + 1;
       while (j < n && isDevanagariLetter(body.charCodeAt(j))) j++;
-      if (j - i <= LONGEST_HINDI_WORD && HINDI_AMOUNT_WORDS.has(body.slice(i, j).replace(/[\u200c\u200d]/g, ''))) {
+      if (j - i <= LONGEST_DEVANAGARI_WORD && DEVANAGARI_AMOUNT_WORDS.has(body.slice(i, j).replace(/[\u200c\u200d]/g, ''))) {
         piece.tokens.push(MARK);
         markSeen = true;
       }

@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { holdCallsUntil } from '../api/baseQuery';
 import { config } from '../config';
 import { activateDeviceLanguage } from '../i18n/i18n';
+import { pickLanguage, shellIdPrefix } from '../i18n/language';
 import { App } from './App';
 import { hasScreen, preloadEntryScreen } from './routes';
 import { setupStore } from './store';
@@ -17,11 +18,12 @@ import { setupStore } from './store';
  * render has replaced the shell.
  */
 function keepShellInput(root: HTMLElement): void {
-  // the shell of the page's language (build/shellPlugin.ts: one per language; the Hindi one's ids carry 'hi-')
-  const lang = document.documentElement.lang;
-  const shell = root.querySelector<HTMLElement>(`[data-shell][data-shell-lang="${lang === 'hi' ? 'hi' : 'en'}"]`) ?? root.querySelector<HTMLElement>('[data-shell]');
+  // the shell of the page's language (build/shellPlugin.ts: one per language, its ids carry the language's prefix)
+  const lang = pickLanguage(document.documentElement.lang, null);
+  const shell = root.querySelector<HTMLElement>(`[data-shell][data-shell-lang="${lang}"]`) ?? root.querySelector<HTMLElement>('[data-shell]');
   if (!shell || document.documentElement.hasAttribute('data-no-shell')) return;
-  const appId = (id: string) => id.replace(/^hi-/, '');
+  const prefix = shellIdPrefix(lang);
+  const appId = (id: string) => (id.startsWith(prefix) ? id.slice(prefix.length) : id);
   // the field with the focus (removing an element takes its focus without a focusout to another element)
   let focused = shell.contains(document.activeElement) ? (document.activeElement?.id ?? '') : '';
   shell.addEventListener('focusin', (e) => (focused = (e.target as Element).id));

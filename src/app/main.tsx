@@ -8,13 +8,13 @@ import './styles.css';
 
 /**
  * The entry screen's chunks listed by the shell (build/shellPlugin.ts, SHELL_CHUNKS_ID), fetched with the start, and
- * the catalogue of the page's language (the shell script has set `<html lang>`), not the other one.
+ * the catalogue of the page's language (the shell script has set `<html lang>`), not the others.
  */
 function preloadShellScreen(): void {
   const chunks = document.getElementById('shell-chunks');
   if (!(chunks instanceof HTMLTemplateElement)) return;
   const links = chunks.content.cloneNode(true) as DocumentFragment;
-  const lang = document.documentElement.lang === 'hi' ? 'hi' : 'en';
+  const lang = document.documentElement.lang;
   for (const l of Array.from(links.querySelectorAll('[data-lang]'))) if (l.getAttribute('data-lang') !== lang) l.remove();
   document.head.append(links);
 }

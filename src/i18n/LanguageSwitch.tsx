@@ -1,23 +1,19 @@
 /**
- * The language switch of /login and /mine (issue 25): `हिंदी / English`, each name in its own script. The choice is
- * stored on the device and applied at once, without a reload; `<html lang>` follows (src/i18n/i18n.ts).
+ * The language switch of /login and /mine (issues 25, 38): `हिंदी / मराठी / English`, each name in its own script, one
+ * per entry of LANGUAGE_LIST (src/i18n/language.ts). The choice is stored on the device and applied at once, without a
+ * reload; `<html lang>` follows (src/i18n/i18n.ts).
  */
 import { chooseLanguage } from './i18n';
-import type { Lang } from './language';
+import { LANGUAGE_LIST } from './language';
 import { useLanguage, useT } from './useT';
 import './LanguageSwitch.css';
-
-const NAMES: ReadonlyArray<[Lang, string]> = [
-  ['hi', 'हिंदी'],
-  ['en', 'English'],
-];
 
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   const lang = useLanguage();
   const t = useT();
   return (
     <div className={`lang-switch ${className}`.trim()} role="group" aria-label={t('lang.label')}>
-      {NAMES.map(([code, name], i) => (
+      {LANGUAGE_LIST.map(({ code, name }, i) => (
         <span key={code} className="lang-switch-item">
           {i > 0 ? (
             <span className="lang-switch-sep" aria-hidden>

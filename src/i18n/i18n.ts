@@ -3,23 +3,22 @@
  * language in use; activating it re-renders every component that reads texts (./useT.ts) and sets `<html lang>`.
  */
 import { i18n, type Messages } from '@lingui/core';
-import { deviceLanguage, storeLanguage, type Lang } from './language';
+import { deviceLanguage, formatLocale, storeLanguage, type Lang } from './language';
 
 export * from './runtime';
 
-const CATALOGS: Record<Lang, () => Promise<{ messages: Messages }>> = {
-  en: () => import('./compiled/en'),
-  hi: () => import('./compiled/hi'),
-};
+/** one lazy import per compiled catalogue (src/i18n/compiled/<code>.ts, one per entry of LANGUAGE_LIST) */
+const COMPILED = import.meta.glob<{ messages: Messages }>('./compiled/*.ts');
+const catalog = (lang: Lang) => COMPILED[`./compiled/${lang}.ts`]!();
 
 let wanted: Lang | null = null;
 
 /** Loads the language's catalogue and makes it the active one; `<html lang>` follows. */
 export async function activateLanguage(lang: Lang): Promise<void> {
   wanted = lang;
-  const { messages } = await CATALOGS[lang]();
+  const { messages } = await catalog(lang);
   if (wanted !== lang) return; // a later choice won while this catalogue was loading
-  i18n.loadAndActivate({ locale: lang, messages });
+  i18n.loadAndActivate({ locale: lang, locales: [formatLocale(lang)], messages });
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 

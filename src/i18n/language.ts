@@ -1,23 +1,52 @@
 /**
- * The player's language (issue 25): Hindi or English, chosen on the device. The first visit follows the browser's
- * first language (`hi`, `hi-IN` … → Hindi, anything else → English); a choice made with the switch is stored under
- * LANG_KEY and kept across logouts (a device setting, not the player's data). The prerendered shell's script
- * (build/shellPlugin.ts) applies the same rule before the first paint.
+ * The player's language (issues 25 and 38): chosen on the device. The first visit follows the browser's first
+ * language (`hi`, `hi-IN` … → Hindi, `mr`, `mr-IN` … → Marathi, anything else → English); a choice made with the
+ * switch is stored under LANG_KEY and kept across logouts (a device setting, not the player's data). The prerendered
+ * shell's script (build/shellPlugin.ts) applies the same rule before the first paint.
+ *
+ * LANGUAGE_LIST is the one list of languages: everything else (the type, the switch, the catalogues loaded, the
+ * compiler, the shells prerendered, the shell's rule) is derived from it. A new language is a line here, its
+ * catalogue src/i18n/source/<code>.ts (compiled by `npm run i18n`) and its browser-test project (decision 114).
  */
-export const LANGUAGES = ['en', 'hi'] as const;
-export type Lang = (typeof LANGUAGES)[number];
+export const LANGUAGE_LIST = [
+  // in the switch's order; `browser` is the rule for the browser's first language, `name` the switch's label
+  { code: 'hi', name: 'हिंदी', browser: /^hi(?:-|$)/i },
+  { code: 'mr', name: 'मराठी', browser: /^mr(?:-|$)/i },
+  { code: 'en', name: 'English', browser: /^en(?:-|$)/i },
+] as const satisfies ReadonlyArray<{ code: string; name: string; browser: RegExp }>;
+
+export type Lang = (typeof LANGUAGE_LIST)[number]['code'];
+
+export const LANGUAGES: readonly Lang[] = LANGUAGE_LIST.map((l) => l.code);
+
+/** The language of a browser language no entry claims, and of the spec's texts. */
+export const DEFAULT_LANG: Lang = 'en';
+
+/** The locale numbers and plurals are formatted in: the language's, with Latin digits (Marathi's own are Devanagari). */
+export const formatLocale = (lang: Lang): string => `${lang}-u-nu-latn`;
+
+/**
+ * The prefix of the ids in a language's prerendered shell (build/shellPlugin.ts): every shell is in one document, an
+ * id names one element; the default language's shell keeps the app's ids (src/app/boot.tsx maps them back).
+ */
+export const shellIdPrefix = (lang: Lang): string => (lang === DEFAULT_LANG ? '' : `${lang}-`);
 
 /** localStorage key of the language chosen on this device. */
 export const LANG_KEY = 'lang';
 
 export function isLang(value: unknown): value is Lang {
-  return value === 'en' || value === 'hi';
+  return (LANGUAGES as readonly unknown[]).includes(value);
 }
 
-/** The stored choice, else the browser's first language: `hi` or `hi-…` → Hindi, anything else → English. */
+/** The language a browser language asks for: the first entry whose rule matches it, else the default. */
+export function browserLanguage(browser: string | null | undefined): Lang {
+  const tag = (browser ?? '').trim();
+  return LANGUAGE_LIST.find((l) => l.browser.test(tag))?.code ?? DEFAULT_LANG;
+}
+
+/** The stored choice, else the browser's first language. */
 export function pickLanguage(stored: string | null | undefined, browser: string | null | undefined): Lang {
-  if (isLang(stored)) return stored;
-  return /^hi(?:-|$)/i.test((browser ?? '').trim()) ? 'hi' : 'en';
+  return isLang(stored) ? stored : browserLanguage(browser);
 }
 
 /** The language of this device now (stored choice or browser language). */

@@ -7,14 +7,14 @@
  */
 import { i18n } from '@lingui/core';
 import type { MessageId } from './source/en';
-import type { Lang } from './language';
+import { DEFAULT_LANG, isLang, type Lang } from './language';
 
 export type { MessageId };
 export type MessageValues = Record<string, string | number>;
 export type T = (id: MessageId, values?: MessageValues) => string;
 
 export function currentLanguage(): Lang {
-  return i18n.locale === 'hi' ? 'hi' : 'en';
+  return isLang(i18n.locale) ? i18n.locale : DEFAULT_LANG;
 }
 
 /** A text of the active language, outside React (a toast's label, a document title). */

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { renderShell, SESSION_KEY } from '../../build/shellEntry';
-import { markShell, prefixIds, shellScript } from '../../build/shellPlugin';
+import { markShell, prefixIds, shellLanguageStyle, shellScript } from '../../build/shellPlugin';
+import { LANGUAGES, pickLanguage } from '../../src/i18n/language';
 import { preloadEntryScreen } from '../../src/app/routes';
 import { renderApp } from '../render';
 
@@ -88,14 +89,40 @@ function shellLanguage(stored: string | null | 'blocked', browser: string[]): st
 }
 
 describe('the shell in the device language (decision 087)', () => {
-  it('follows a stored choice, else the browser: hi and hi-IN are Hindi, anything else English', () => {
+  it('follows a stored choice, else the browser: hi and hi-IN are Hindi, mr and mr-IN Marathi, anything else English', () => {
     expect(shellLanguage(null, ['hi-IN', 'en'])).toBe('hi');
     expect(shellLanguage(null, ['hi'])).toBe('hi');
     expect(shellLanguage(null, ['en-IN', 'hi'])).toBe('en');
-    expect(shellLanguage(null, ['mr-IN'])).toBe('en');
+    expect(shellLanguage(null, ['mr-IN'])).toBe('mr');
+    expect(shellLanguage(null, ['mr'])).toBe('mr');
+    expect(shellLanguage(null, ['bn-IN'])).toBe('en');
+    expect(shellLanguage('mr', ['hi-IN'])).toBe('mr');
+    // the shell's rule is the app's (src/i18n/language.ts): the same answer for every case
+    for (const stored of [null, 'en', 'hi', 'mr', 'fr'])
+      for (const browser of ['hi-IN', 'mr-IN', 'MR', 'en-GB', 'ta-IN', '']) expect(shellLanguage(stored, [browser]), `${stored} ${browser}`).toBe(pickLanguage(stored, browser));
     expect(shellLanguage('en', ['hi-IN'])).toBe('en');
     expect(shellLanguage('hi', ['en-US'])).toBe('hi');
     expect(shellLanguage('blocked', ['hi-IN'])).toBe('hi');
+  });
+
+  it('shows the shell of <html lang> alone, the default one for any other value', () => {
+    document.head.innerHTML = `<style>${shellLanguageStyle()}</style>`;
+    document.body.innerHTML = LANGUAGES.map((l) => `<div data-shell-lang="${l}">${l}</div>`).join('');
+    const shown = (lang: string | null) => {
+      if (lang === null) document.documentElement.removeAttribute('lang');
+      else document.documentElement.lang = lang;
+      return [...document.querySelectorAll('[data-shell-lang]')].filter((e) => getComputedStyle(e).display !== 'none').map((e) => e.textContent);
+    };
+    for (const l of LANGUAGES) expect(shown(l)).toEqual([l]);
+    expect(shown('ta')).toEqual(['en']);
+    expect(shown(null)).toEqual(['en']);
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+    document.documentElement.lang = 'en';
+  });
+
+  it('renders /login in Marathi for the Marathi shell', async () => {
+    expect(await renderShell('/login', 'mr')).toContain('OTP पाठवा');
   });
 
   it('renders /login in Hindi for the Hindi shell, and prefixes its ids so both shells fit one page', async () => {

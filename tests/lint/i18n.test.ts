@@ -1,5 +1,6 @@
 /**
- * The message catalogues (decision 087): every key has its Hindi text, the compiled catalogues are those of the
+ * The message catalogues (decisions 087, 114): every language of src/i18n/language.ts has its catalogue, every key
+ * has its text in each, the compiled catalogues are those of the
  * sources, the spec's messages are in English exactly as the spec has them, and the screens of the converted folders
  * show no text that is not in the catalogue (an extraction check over the JSX: text, text-bearing attributes and
  * string literals rendered as children).
@@ -10,9 +11,9 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { MSG } from '../../domain/messages';
-import { compiledPath, compiledSource } from '../../scripts/i18n';
+import { compiledPath, compiledSource, sourceCatalog, type Catalog } from '../../scripts/i18n';
+import { DEFAULT_LANG, LANGUAGES, type Lang } from '../../src/i18n/language';
 import { en } from '../../src/i18n/source/en';
-import { hi } from '../../src/i18n/source/hi';
 
 const root = join(__dirname, '../..');
 
@@ -91,27 +92,50 @@ export function literalTexts(file: string, source = readFileSync(join(root, file
   return found;
 }
 
+/** the languages written in Devanagari (every one but the default) */
+const OTHERS = LANGUAGES.filter((l) => l !== DEFAULT_LANG);
+const catalogs = Object.fromEntries(await Promise.all(LANGUAGES.map(async (l) => [l, await sourceCatalog(l)] as const))) as Record<Lang, Catalog>;
+
 describe('message catalogues', () => {
-  it('has a Hindi text for every key, in Devanagari, and no key the English catalogue lacks', () => {
-    const enKeys = Object.keys(en).sort();
-    expect(Object.keys(hi).sort()).toEqual(enKeys);
-    const missing = enKeys.filter((k) => !(hi as Record<string, string>)[k]?.trim());
-    expect(missing).toEqual([]);
-    // a Hindi text is written in Devanagari (a few are the same words in both: OTP, P2P; they carry Devanagari too)
-    const notHindi = enKeys.filter((k) => !/\p{Script=Devanagari}/u.test((hi as Record<string, string>)[k]!) && !['ui.otp', 'wallet.ifscShort'].includes(k));
-    expect(notHindi).toEqual([]);
+  it('has a catalogue and a compiled one for each language of the list, and no other', () => {
+    const sources = readdirSync(join(root, 'src/i18n/source')).map((f) => f.replace(/\.ts$/, ''));
+    const compiled = readdirSync(join(root, 'src/i18n/compiled')).map((f) => f.replace(/\.ts$/, ''));
+    expect(sources.sort()).toEqual([...LANGUAGES].sort());
+    expect(compiled.sort()).toEqual([...LANGUAGES].sort());
   });
 
-  it('has the spec messages (§5, §8) in English exactly, and the same placeholders in both languages', () => {
+  it.each(OTHERS)('%s: a text for every key, in Devanagari, and no key the English catalogue lacks', (lang) => {
+    const enKeys = Object.keys(en).sort();
+    const catalog: Record<string, string> = catalogs[lang];
+    expect(Object.keys(catalog).sort()).toEqual(enKeys);
+    expect(enKeys.filter((k) => !catalog[k]?.trim())).toEqual([]);
+    // a text is written in Devanagari (a few are the same words in every language: OTP, IFSC)
+    expect(enKeys.filter((k) => !/\p{Script=Devanagari}/u.test(catalog[k]!) && !['ui.otp', 'wallet.ifscShort'].includes(k))).toEqual([]);
+  });
+
+  it('has the spec messages (§5, §8) in English exactly, and the same placeholders in every language', () => {
     for (const [k, v] of Object.entries(MSG)) expect(en[`msg.${k}` as keyof typeof en]).toBe(v);
     expect(en['msg.amountGreaterThan']).toBe('Please enter amount greater than {min}');
     expect(en['msg.withdrawalClosed']).toBe('Withdrawal time closed. Please try again between {start} and {end}.');
     const names = (msg: string) => [...new Set(placeholders(compileMessage(msg)))].sort();
-    for (const k of Object.keys(en) as Array<keyof typeof en>) expect(names(hi[k]), k).toEqual(names(en[k]));
+    for (const lang of OTHERS) for (const k of Object.keys(en) as Array<keyof typeof en>) expect(names(catalogs[lang][k]), `${lang} ${k}`).toEqual(names(en[k]));
+  });
+
+  it('keeps one word per thing, as the glossary at the top of each catalogue has it', () => {
+    // one word per thing (decision 115): the word the players use, never its formal or calqued twin
+    const banned: Partial<Record<Lang, RegExp>> = {
+      hi: /बाज़ार|बिड|रद्द|भुगतान|हरफ़|(?<![\p{L}\p{M}])खाने|वॉटर| H$|\d+s\b|\{n\}s/u,
+      mr: /बाजार|बिड|रद्द|भरणा|हरफ|वॉटर| H$|\d+s\b|\{n\}s/u,
+    };
+    for (const lang of OTHERS) {
+      expect(readFileSync(join(root, `src/i18n/source/${lang}.ts`), 'utf8').slice(0, 2000), lang).toContain('Glossary:');
+      const wrong = Object.entries(catalogs[lang]).filter(([, text]) => banned[lang]?.test(text));
+      expect(wrong, lang).toEqual([]);
+    }
   });
 
   it('is compiled: src/i18n/compiled/ is what `npm run i18n` writes', () => {
-    for (const lang of ['en', 'hi'] as const) expect(readFileSync(compiledPath(lang), 'utf8'), `run npm run i18n`).toBe(compiledSource(lang));
+    for (const lang of LANGUAGES) expect(readFileSync(compiledPath(lang), 'utf8'), `run npm run i18n`).toBe(compiledSource(lang, catalogs[lang]));
   });
 });
 

@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
-/** The language of the screens (issue 25, decision 087): the switch, its memory, Hindi client texts, server texts as sent. */
+/**
+ * The language of the screens (issues 25, 38; decisions 087, 114): the switch, its memory, Hindi and Marathi client
+ * texts, server texts as sent.
+ */
 import { formatRupees } from '../../domain/rules';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,15 +17,39 @@ screenSimulator();
 afterEach(() => localStorage.removeItem(LANG_KEY));
 
 describe('choosing the language', () => {
-  it('the first visit follows the browser: hi and hi-IN → Hindi, anything else English; a stored choice wins', () => {
+  it('the first visit follows the browser: hi and hi-IN → Hindi, mr and mr-IN → Marathi, anything else English; a stored choice wins', () => {
     expect(pickLanguage(null, 'hi-IN')).toBe('hi');
     expect(pickLanguage(null, 'hi')).toBe('hi');
+    expect(pickLanguage(null, 'mr-IN')).toBe('mr');
+    expect(pickLanguage(null, 'MR')).toBe('mr');
+    expect(pickLanguage(null, ' mr-in ')).toBe('mr');
+    expect(pickLanguage(null, 'mrx')).toBe('en');
     expect(pickLanguage(null, 'en-IN')).toBe('en');
     expect(pickLanguage(null, 'bn-IN')).toBe('en');
     expect(pickLanguage(null, undefined)).toBe('en');
     expect(pickLanguage('en', 'hi-IN')).toBe('en');
     expect(pickLanguage('hi', 'en-US')).toBe('hi');
+    expect(pickLanguage('mr', 'hi-IN')).toBe('mr');
     expect(pickLanguage('fr', 'hi-IN')).toBe('hi');
+    expect(pickLanguage('fr', 'mr-IN')).toBe('mr');
+  });
+
+  it('the switch offers every language in its own script, Marathi among them, and applies it without a reload', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAt('/login');
+    const group = await screen.findByRole('group', { name: 'Language' });
+    expect(within(group).getAllByRole('button').map((b) => [b.textContent, b.getAttribute('lang')])).toEqual([
+      ['हिंदी', 'hi'],
+      ['मराठी', 'mr'],
+      ['English', 'en'],
+    ]);
+    await user.click(within(group).getByRole('button', { name: 'मराठी' }));
+    expect(await screen.findByRole('button', { name: 'OTP पाठवा' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('mr');
+    expect(localStorage.getItem(LANG_KEY)).toBe('mr');
+    expect(within(screen.getByRole('group', { name: 'भाषा' })).getByRole('button', { name: 'मराठी' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'OTP पाठवा' }));
+    expect(await screen.findByText('मोबाइल नंबर टाका.')).toBeInTheDocument(); // 'Please enter Mobile Number.'
   });
 
   it('the switch on /login changes every text without a reload, sets <html lang> and remembers the choice', async () => {
@@ -65,6 +92,15 @@ describe('texts that travel as data', () => {
     expect(shownText('मार्केट बंद है', t)).toBe('मार्केट बंद है');
   });
 
+  it('says "PLAY is locked" in one sentence that names the button as the screen does, in every language', async () => {
+    const locked = () => t('bet.locked', { play: t('bet.playBtn') });
+    expect(locked()).toBe('PLAY is locked so this bet cannot be placed twice. See what went through first.');
+    await activateLanguage('hi');
+    expect(locked()).toBe('यह बेट दो बार न लगे, इसलिए खेलें बंद है। पहले देखें कि क्या लग चुका है।');
+    await activateLanguage('mr');
+    expect(locked()).toBe('ही बेट दोनदा लागू नये म्हणून खेळा बंद आहे. आधी काय लागले ते पाहा.');
+  });
+
   it('counts with the language’s plural rules', async () => {
     // the amount comes formatted (formatRupees): the Indian grouping in every language
     expect(t('bet.added', { n: 1, total: formatRupees(10) })).toBe('Added 1 bet (₹10).');
@@ -72,5 +108,8 @@ describe('texts that travel as data', () => {
     await activateLanguage('hi');
     expect(t('bet.added', { n: 1, total: formatRupees(10) })).toBe('1 बेट जोड़ी गई (₹10)।');
     expect(t('bet.added', { n: 3, total: formatRupees(150000) })).toBe('3 बेट जोड़ी गईं (₹1,50,000)।');
+    await activateLanguage('mr');
+    expect(t('bet.added', { n: 1, total: formatRupees(10) })).toBe('1 बेट जोडली (₹10).');
+    expect(t('bet.added', { n: 3, total: formatRupees(150000) })).toBe('3 बेट जोडल्या (₹1,50,000).');
   });
 });

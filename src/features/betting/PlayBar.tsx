@@ -52,9 +52,7 @@ export function StuckNotice() {
   const t = useT();
   return (
     <div className="bet-stuck" role="status">
-      <p>
-        <strong>{t('bet.locked')}</strong> {t('bet.lockedText')}
-      </p>
+      <p>{t('bet.locked', { play: t('bet.playBtn') })}</p>
       <Link to={BID_HISTORY} className="btn btn-outline bet-stuck-link">
         {t('bet.checkHistory')}
       </Link>

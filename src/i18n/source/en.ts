@@ -185,8 +185,8 @@ export const en = {
   'bet.total': 'Total',
   'bet.playBtn': 'PLAY',
   'bet.processing': 'Processing...',
-  'bet.locked': 'PLAY is locked',
-  'bet.lockedText': 'so this bet cannot be placed twice. See what went through first.',
+  // {play}: the PLAY button's own label (bet.playBtn)
+  'bet.locked': '{play} is locked so this bet cannot be placed twice. See what went through first.',
   'bet.checkHistory': 'Check Bid History',
   'bet.pasteChat': 'Paste chat text',
   'bet.withPalti': 'With Palti',
