@@ -5,13 +5,27 @@
  * src/i18n/compiled/; a test fails while they differ).
  */
 import { MSG, type MessageKey } from '../../../domain/messages';
+import { SERVER_TEXTS, type ServerTextKey } from '../../../domain/serverTexts';
 
 type SpecMessages = { [K in MessageKey as `msg.${K}`]: string };
 
 const spec = Object.fromEntries(Object.entries(MSG).map(([k, v]) => [`msg.${k}`, v])) as SpecMessages;
 
+// the backend's texts (domain/serverTexts.ts, decision 112) in their English wording; an amount comes formatted
+// (formatRupees, ₹ included)
+type ServerMessages = { [K in ServerTextKey as `server.${K}`]: string };
+const server = Object.fromEntries(Object.entries(SERVER_TEXTS).map(([k, v]) => [`server.${k}`, v.replace('₹{amount}', '{amount}')])) as ServerMessages;
+
 export const en = {
   ...spec,
+  ...server,
+  // the known rules texts of game_rule (domain/serverTexts.ts RULES_HTML)
+  'server.rules.short': 'Jodi pays 9800 for 100. Ander and Bahar pay 980 for 100.',
+  'server.rules.title': 'Game rules',
+  'server.rules.jodi': 'Jodi: pick a two-digit number 00–99; pays 9800 for 100 on an exact match.',
+  'server.rules.ander': 'Ander: pick the first digit of the result; pays 980 for 100.',
+  'server.rules.bahar': 'Bahar: pick the second digit of the result; pays 980 for 100.',
+  'server.rules.cancel': 'Bets can be cancelled (Kabad Cancel) while the market is open.',
   'msg.amountGreaterThan': 'Please enter amount greater than {min}',
   'msg.withdrawalClosed': 'Withdrawal time closed. Please try again between {start} and {end}.',
   'msg.withdrawalSent': 'Your withdrawal request was sent.',

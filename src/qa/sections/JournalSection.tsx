@@ -1,9 +1,10 @@
-/** Request journal: the latest wire calls, live, filtered by path; tap one for the whole exchange. */
+/** Request journal: the latest wire calls, live, filtered by path; tap one for the whole exchange; then the server texts the app did not recognise. */
 import { useState } from 'react';
 import { useSimAction, useSimData } from '../hooks';
 import { Field, LoadError, StatusLine } from '../parts';
 import { sim } from '../simApi';
 import type { JournalEntry } from '../types';
+import { UnrecognisedTexts } from './UnrecognisedTexts';
 
 const LIMIT = 100;
 
@@ -96,6 +97,7 @@ export function JournalSection() {
           </li>
         ))}
       </ul>
+      <UnrecognisedTexts />
     </div>
   );
 }
