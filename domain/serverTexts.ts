@@ -29,6 +29,12 @@ export const SERVER_TEXTS = {
   betAlreadyCancelled: 'Bet already cancelled',
   betSettled: 'Result already declared; the bet cannot be cancelled',
   betCancelled: 'Bet cancelled. ₹{amount} refunded (Kabad Cancel)',
+  tooManyBets: 'At most {n} bets at a time',
+  betLineInvalid: 'Bet {n}: invalid bet line',
+  betTypeInvalid: 'Bet {n}: invalid bet type',
+  betNumberInvalid: 'Bet {n}: invalid number',
+  betAmountInvalid: 'Bet {n}: amount must be a whole number of rupees, at least 1',
+  betAmountAbove: 'Bet {n}: amount above {amount}',
   // wallet: recharge, transfer, withdrawal, bank card
   validAmount: 'Please enter a valid amount',
   gateway: 'Redirecting to payment gateway',
