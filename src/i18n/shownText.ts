@@ -32,12 +32,11 @@ const OTHER_TEXTS: Array<[string, MessageId]> = [
   ['Result alerts need the app to be fully loaded. Please reload and try again.', 'alerts.noWorker'],
 ];
 
+const OWN_TEXTS: Array<[string, MessageId]> = [...Object.entries(MSG).map(([k, v]): [string, MessageId] => [v, `msg.${k}` as MessageId]), ...OTHER_TEXTS];
+const BY_TEXT = new Map<string, MessageId>(OWN_TEXTS);
 /** The same text in any case and spacing: 'insufficient  wallet Balance' is 'Insufficient Wallet balance'. */
 const squeeze = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
-
-const BY_TEXT = new Map<string, MessageId>(
-  [...Object.entries(MSG).map(([k, v]): [string, MessageId] => [v, `msg.${k}` as MessageId]), ...OTHER_TEXTS].map(([text, id]) => [squeeze(text), id]),
-);
+const BY_SQUEEZED = new Map<string, MessageId>(OWN_TEXTS.map(([text, id]) => [squeeze(text), id]));
 
 const PATTERNS: Array<[RegExp, (m: RegExpExecArray, t: T) => string]> = [
   [/^Please enter amount greater than (.+)$/i, (m, t) => t('msg.amountGreaterThan', { min: m[1]! })],
@@ -52,18 +51,24 @@ const PATTERNS: Array<[RegExp, (m: RegExpExecArray, t: T) => string]> = [
   [/^We could not confirm your transfer\./i, (_, t) => t('msg.transferUnconfirmed')],
 ];
 
-/** `text` in the active language when it is one of the client's own texts, else as it is (a server's message). */
+/**
+ * `text` in the active language when it is one of the client's own texts or one the backend writes (in any case and
+ * spacing; the backend's own spelling wins over a client text that differs only in case, so English shows it as
+ * sent), else as it is — and counted for the QA panel.
+ */
 export function shownText(text: string, t: T): string {
-  const id = BY_TEXT.get(squeeze(text));
+  const id = BY_TEXT.get(text);
   if (id) return t(id);
   if (text === AMOUNT_TOO_LONG_HINT) return t('bet.amountTooLong', { n: MAX_AMOUNT_DIGITS });
+  const server = translatedServerText(text, t);
+  if (server !== null) return server;
+  const loose = BY_SQUEEZED.get(squeeze(text));
+  if (loose) return t(loose);
   const plain = text.trim().replace(/\s+/g, ' ');
   for (const [re, render] of PATTERNS) {
     const m = re.exec(plain);
     if (m) return render(m, t);
   }
-  const server = translatedServerText(text, t);
-  if (server !== null) return server;
   if (text.trim()) countUnrecognised(text);
   return text;
 }

@@ -104,7 +104,9 @@ describe('push notices', () => {
 describe('in English', () => {
   it('the same wording, amounts grouped', async () => {
     await activateLanguage('en');
-    expect(hi('Insufficient wallet balance')).toBe('Insufficient Wallet balance');
+    expect(hi('Insufficient wallet balance')).toBe('Insufficient wallet balance'); // the backend's spelling, as sent
+    expect(hi('Insufficient Wallet balance')).toBe('Insufficient Wallet balance');
+    expect(hi('insufficient wallet  BALANCE')).toBe('Insufficient wallet balance');
     expect(hi('Bet cancelled. ₹1000 refunded (Kabad Cancel)')).toBe('Bet cancelled. ₹1,000 refunded (Kabad Cancel)');
     expect(hi('Invalid OTP')).toBe('Invalid OTP');
   });
