@@ -5,7 +5,8 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PLAYER_MOBILES } from '../../fixtures';
+import { PLAYER_MOBILES, RULES_HTML } from '../../fixtures';
+import { RULES_HTML as KNOWN_RULES } from '../../domain/serverTexts';
 import { activateLanguage } from '../../src/i18n/i18n';
 import { clearUnrecognised, unrecognisedTexts } from '../../src/i18n/unrecognised';
 import { fixturePlayer } from '../simulator';
@@ -62,5 +63,30 @@ describe('server texts in Hindi', () => {
     expect(texts.length).toBeGreaterThan(2);
     for (const text of texts) expect(text).toMatch(/[\u0900-\u097F]/);
     expect(unrecognisedTexts()).toEqual([]);
+  });
+});
+
+describe('the rules on the Rate List in Hindi', () => {
+  const open = () => {
+    const me = fixturePlayer(t.sim, PLAYER_MOBILES[0]);
+    return renderApp({ path: '/ratelist', preloadedState: loggedInState(me.id, me.mobile) });
+  };
+
+  it("the default world's rules (the known English text) read in Hindi", async () => {
+    expect(t.sim.state.settings.rulesHtml).toBe(RULES_HTML);
+    open();
+    expect(await screen.findByRole('heading', { name: 'गेम के नियम', level: 3 })).toBeInTheDocument();
+    expect(screen.getByText('अंदर: रिजल्ट का पहला अंक चुनें; 100 के 980।')).toBeInTheDocument();
+    expect(screen.queryByText(/pick a two-digit number/)).not.toBeInTheDocument();
+  });
+
+  it("the simulator's short default too, in any spacing; any other rules text is shown as sent", async () => {
+    t.sim.state.settings.rulesHtml = `  ${KNOWN_RULES.short.replace('. ', '.  ')}\n`;
+    const view = open();
+    expect(await screen.findByText('जोड़ी पर 100 के 9800 मिलते हैं। अंदर और बाहर पर 100 के 980।')).toBeInTheDocument();
+    view.unmount();
+    t.sim.state.settings.rulesHtml = '<p>Jodi pays 9000 for 100 from Monday.</p>';
+    open();
+    expect(await screen.findByText('Jodi pays 9000 for 100 from Monday.')).toBeInTheDocument();
   });
 });

@@ -14,7 +14,7 @@ const spec = Object.fromEntries(Object.entries(MSG).map(([k, v]) => [`msg.${k}`,
 // the backend's texts (domain/serverTexts.ts, decision 112) in their English wording; an amount comes formatted
 // (formatRupees, ₹ included)
 type ServerMessages = { [K in ServerTextKey as `server.${K}`]: string };
-const server = Object.fromEntries(Object.entries(SERVER_TEXTS).map(([k, v]) => [`server.${k}`, v.replace('₹{amount}', '{amount}')])) as ServerMessages;
+const server = Object.fromEntries(Object.entries(SERVER_TEXTS).map(([k, v]) => [`server.${k}`, v.replace(/₹(?=\{amount\})/u, '')])) as ServerMessages;
 
 export const en = {
   ...spec,
