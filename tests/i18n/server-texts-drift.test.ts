@@ -19,8 +19,8 @@ const CREDS = { app_id: 'sim-app', app_key: 'sim-key' };
 
 /** Every text the simulator produced for a player in this test. */
 const texts = new Set<string>();
-const keep = (r: { ok: boolean; error?: string }) => {
-  if (!r.ok && r.error) texts.add(r.error);
+const keep = <R extends { ok: boolean }>(r: R): R => {
+  if (!r.ok && 'error' in r && typeof r.error === 'string') texts.add(r.error);
   return r;
 };
 
