@@ -12,7 +12,7 @@ beforeEach(() => clearUnrecognised());
 it('lists each unrecognised text with how often it was shown, live, and clears', async () => {
   render(<UnrecognisedTexts />);
   expect(screen.getByRole('heading', { name: 'Unrecognised server texts: 0 (0 shown)' })).toBeInTheDocument();
-  act(() => {
+  await act(async () => {
     shownText('Bet closed for this market', t);
     shownText('Bet closed for this market', t);
     shownText('Invalid OTP', t); // recognised: not listed

@@ -11,21 +11,8 @@ type SpecMessages = { [K in MessageKey as `msg.${K}`]: string };
 
 const spec = Object.fromEntries(Object.entries(MSG).map(([k, v]) => [`msg.${k}`, v])) as SpecMessages;
 
-// the backend's texts (domain/serverTexts.ts, decision 112) in their English wording; an amount comes formatted
-// (formatRupees, ₹ included)
-type ServerMessages = { [K in ServerTextKey as `server.${K}`]: string };
-const server = Object.fromEntries(Object.entries(SERVER_TEXTS).map(([k, v]) => [`server.${k}`, v.replace(/₹(?=\{amount\})/u, '')])) as ServerMessages;
-
 export const en = {
   ...spec,
-  ...server,
-  // the known rules texts of game_rule (domain/serverTexts.ts RULES_HTML)
-  'server.rules.short': 'Jodi pays 9800 for 100. Ander and Bahar pay 980 for 100.',
-  'server.rules.title': 'Game rules',
-  'server.rules.jodi': 'Jodi: pick a two-digit number 00–99; pays 9800 for 100 on an exact match.',
-  'server.rules.ander': 'Ander: pick the first digit of the result; pays 980 for 100.',
-  'server.rules.bahar': 'Bahar: pick the second digit of the result; pays 980 for 100.',
-  'server.rules.cancel': 'Bets can be cancelled (Kabad Cancel) while the market is open.',
   'msg.amountGreaterThan': 'Please enter amount greater than {min}',
   'msg.withdrawalClosed': 'Withdrawal time closed. Please try again between {start} and {end}.',
   'msg.withdrawalSent': 'Your withdrawal request was sent.',
@@ -427,6 +414,21 @@ export const en = {
   'api.serverError': 'Server error ({status}).',
   'api.unreadable': 'The reply could not be read.',
   'api.sessionEnded': 'Your account could not be found. Please log in again.',
+
+  // the backend's texts (domain/serverTexts.ts, decision 112) in their English wording, and the known rules texts of
+  // game_rule (RULES_HTML there)
+  ...serverMessages(),
+  'server.rules.short': 'Jodi pays 9800 for 100. Ander and Bahar pay 980 for 100.',
+  'server.rules.title': 'Game rules',
+  'server.rules.jodi': 'Jodi: pick a two-digit number 00–99; pays 9800 for 100 on an exact match.',
+  'server.rules.ander': 'Ander: pick the first digit of the result; pays 980 for 100.',
+  'server.rules.bahar': 'Bahar: pick the second digit of the result; pays 980 for 100.',
+  'server.rules.cancel': 'Bets can be cancelled (Kabad Cancel) while the market is open.',
 } as const;
 
 export type MessageId = keyof typeof en;
+
+/** `server.{key}` for each of the backend's texts, unchanged but for an amount, which comes formatted (₹ included). */
+function serverMessages() {
+  return Object.fromEntries(Object.entries(SERVER_TEXTS).map(([k, v]) => [`server.${k}`, v.replace(/₹(?=\{amount\})/u, '')])) as { [K in ServerTextKey as `server.${K}`]: string };
+}

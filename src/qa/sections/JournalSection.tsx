@@ -1,10 +1,10 @@
-/** Request journal: the latest wire calls, live, filtered by path; tap one for the whole exchange; then the server texts the app did not recognise. */
+/** Request journal: the latest wire calls, live, filtered by path; tap one for the whole exchange. */
 import { useState } from 'react';
 import { useSimAction, useSimData } from '../hooks';
 import { Field, LoadError, StatusLine } from '../parts';
+import { UnrecognisedTexts } from './UnrecognisedTexts';
 import { sim } from '../simApi';
 import type { JournalEntry } from '../types';
-import { UnrecognisedTexts } from './UnrecognisedTexts';
 
 const LIMIT = 100;
 

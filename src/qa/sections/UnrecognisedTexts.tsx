@@ -6,7 +6,7 @@ export function UnrecognisedTexts() {
   const texts = useSyncExternalStore(subscribeUnrecognised, unrecognisedTexts);
   const total = texts.reduce((n, x) => n + x.count, 0);
   return (
-    <section aria-labelledby="qa-unrecognised">
+    <section className="qa-card" aria-labelledby="qa-unrecognised">
       <h3 className="qa-h" id="qa-unrecognised">
         Unrecognised server texts: {texts.length} ({total} shown)
       </h3>
