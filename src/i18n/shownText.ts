@@ -7,8 +7,17 @@
 import { MSG } from '../../domain/messages';
 import { AMOUNT_HINT, AMOUNT_TOO_LONG_HINT, MAX_AMOUNT_DIGITS } from '../../domain/rules/amount';
 import type { MessageId, T } from './runtime';
-import { translatedServerText } from './serverText';
+import type { translatedServerText } from './serverText';
 import { countUnrecognised } from './unrecognised';
+
+/**
+ * The backend's texts are read by a chunk of their own (./serverText.ts, decision 112), fetched as soon as a screen that
+ * shows texts loads: the route chunks do not carry its templates. Until it is there a text is shown as sent.
+ */
+let readServerText: typeof translatedServerText | null = null;
+export const serverTextsLoaded: Promise<void> = import('./serverText').then((m) => {
+  readServerText = m.translatedServerText;
+});
 
 /** Client texts that travel as data besides the spec's messages: hints of domain/rules, machine labels, a toast's button. */
 const OTHER_TEXTS: Array<[string, MessageId]> = [
@@ -60,7 +69,7 @@ export function shownText(text: string, t: T): string {
   const id = BY_TEXT.get(text);
   if (id) return t(id);
   if (text === AMOUNT_TOO_LONG_HINT) return t('bet.amountTooLong', { n: MAX_AMOUNT_DIGITS });
-  const server = translatedServerText(text, t);
+  const server = readServerText?.(text, t) ?? null;
   if (server !== null) return server;
   const loose = BY_SQUEEZED.get(squeeze(text));
   if (loose) return t(loose);
@@ -69,6 +78,6 @@ export function shownText(text: string, t: T): string {
     const m = re.exec(plain);
     if (m) return render(m, t);
   }
-  if (text.trim()) countUnrecognised(text);
+  if (text.trim() && readServerText) countUnrecognised(text); // before the reader is there, nobody knows
   return text;
 }

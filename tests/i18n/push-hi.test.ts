@@ -5,6 +5,7 @@ import { PLAYER_MOBILES } from '../../fixtures';
 import { setupTestSimulator } from '../../mock-server/transports/node';
 import { pollSimPush } from '../../src/app/pwa/push/simPoll';
 import { activateLanguage } from '../../src/i18n/i18n';
+import { serverTextsLoaded } from '../../src/i18n/shownText';
 
 const t = setupTestSimulator({ now: Date.parse('2026-03-02T03:30:00Z'), frozen: true }); // 09:00 IST: Delhi Bazar (id 2) open
 const HOST = 'http://sim.test/';
@@ -15,7 +16,7 @@ afterEach(async () => {
 });
 
 it('a won result and a lost one, in Hindi, the amount grouped; a QA notice nobody knows as sent', async () => {
-  await activateLanguage('hi');
+  await Promise.all([activateLanguage('hi'), serverTextsLoaded]);
   t.sim.state.settings.autoResults = false;
   const [P1, P2] = PLAYER_MOBILES;
   const a = t.sim.userByMobile(P1)!;

@@ -9,7 +9,7 @@ import { parseInstant } from '../../mock-server/core';
 import { setupTestSimulator } from '../../mock-server/transports/node';
 import { activateLanguage } from '../../src/i18n/i18n';
 import { t as tr } from '../../src/i18n/runtime';
-import { shownText } from '../../src/i18n/shownText';
+import { serverTextsLoaded, shownText } from '../../src/i18n/shownText';
 import { clearUnrecognised, unrecognisedTexts } from '../../src/i18n/unrecognised';
 
 const HOST = 'http://sim.test';
@@ -128,7 +128,7 @@ describe('every text the simulator writes is one the client recognises', () => {
     }
     expect(all.length).toBeGreaterThan(40);
 
-    await activateLanguage('hi');
+    await Promise.all([activateLanguage('hi'), serverTextsLoaded]);
     clearUnrecognised();
     const english = all.filter((x) => {
       const shown = shownText(x, tr);

@@ -6,12 +6,13 @@
 import { readServerText, SERVER_TEXTS, serverText, type ServerTextKey } from '../../domain/serverTexts';
 import { activateLanguage } from '../../src/i18n/i18n';
 import { t } from '../../src/i18n/runtime';
-import { shownText } from '../../src/i18n/shownText';
+import { serverTextsLoaded, shownText } from '../../src/i18n/shownText';
 import { clearUnrecognised, unrecognisedTexts } from '../../src/i18n/unrecognised';
 
 const hi = (text: string) => shownText(text, t);
 
 beforeEach(async () => {
+  await serverTextsLoaded;
   clearUnrecognised();
   await activateLanguage('hi');
 });

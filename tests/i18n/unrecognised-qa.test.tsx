@@ -3,11 +3,14 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { t } from '../../src/i18n/runtime';
-import { shownText } from '../../src/i18n/shownText';
+import { serverTextsLoaded, shownText } from '../../src/i18n/shownText';
 import { clearUnrecognised } from '../../src/i18n/unrecognised';
 import { UnrecognisedTexts } from '../../src/qa/sections/UnrecognisedTexts';
 
-beforeEach(() => clearUnrecognised());
+beforeEach(async () => {
+  await serverTextsLoaded;
+  clearUnrecognised();
+});
 
 it('lists each unrecognised text with how often it was shown, live, and clears', async () => {
   render(<UnrecognisedTexts />);

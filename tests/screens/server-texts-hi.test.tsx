@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { PLAYER_MOBILES, RULES_HTML } from '../../fixtures';
 import { RULES_HTML as KNOWN_RULES } from '../../domain/serverTexts';
 import { activateLanguage } from '../../src/i18n/i18n';
+import { serverTextsLoaded } from '../../src/i18n/shownText';
 import { clearUnrecognised, unrecognisedTexts } from '../../src/i18n/unrecognised';
 import { fixturePlayer } from '../simulator';
 import { loggedInState, renderApp } from '../render';
@@ -17,8 +18,8 @@ import { betSimulator, GAME_ID, GAME_NAME, mockAlert, playerOf, renderBet, SUBMI
 const t = betSimulator();
 
 beforeEach(async () => {
+  await Promise.all([activateLanguage('hi'), serverTextsLoaded]);
   clearUnrecognised();
-  await activateLanguage('hi');
 });
 afterEach(() => activateLanguage('en'));
 
