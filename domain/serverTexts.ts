@@ -88,7 +88,7 @@ export const SERVER_TEXTS = {
 export type ServerTextKey = keyof typeof SERVER_TEXTS;
 type SlotsOf<S extends string> = S extends `${string}{${infer P}}${infer R}` ? P | SlotsOf<R> : never;
 /** The slots of one text: `ServerSlots<'betCancelled'>` is 'amount'. */
-export type ServerSlots<K extends ServerTextKey> = SlotsOf<(typeof SERVER_TEXTS)[K]>;
+type ServerSlots<K extends ServerTextKey> = SlotsOf<(typeof SERVER_TEXTS)[K]>;
 type ValuesArg<K extends ServerTextKey> = [ServerSlots<K>] extends [never] ? [] : [values: Record<ServerSlots<K>, string | number>];
 
 /** The backend's text `key`, its slots filled: `serverText('betCancelled', { amount: 100 })`. */
@@ -121,7 +121,7 @@ function compile(template: string): { re: RegExp; slots: string[] } {
 const READERS = (Object.entries(SERVER_TEXTS) as Array<[ServerTextKey, string]>).map(([key, template]) => ({ key, ...compile(template) }));
 
 /** A text the backend wrote, with its slots; the spaces inside a slot's value kept as sent. */
-export interface ReadServerText {
+interface ReadServerText {
   key: ServerTextKey;
   values: Record<string, string>;
 }
