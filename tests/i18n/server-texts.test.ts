@@ -48,7 +48,7 @@ describe('OTP and login failures', () => {
   it('exact, and in any case and spacing', () => {
     expect(hi('Invalid OTP')).toBe('गलत OTP');
     expect(hi(' invalid   otp ')).toBe('गलत OTP');
-    expect(hi('OTP expired')).toBe('OTP की समय-सीमा खत्म हो गई');
+    expect(hi('OTP expired')).toBe('OTP का समय खत्म हो गया');
     expect(hi('Mobile number is not registered')).toBe('यह मोबाइल नंबर रजिस्टर नहीं है');
     expect(hi(sloppy('Login successfully!'))).toBe('लॉगिन हो गया!');
     expect(hi('Password longer than 64 characters')).toBe('Password 64 अक्षरों से लंबा है');
@@ -64,8 +64,8 @@ describe('bet results and cancel refunds', () => {
   });
 
   it('a refund keeps its amount, written the Indian way', () => {
-    expect(hi('Bet cancelled. ₹100 refunded (Kabad Cancel)')).toBe('बेट कैंसल हो गई। ₹100 वापस वॉलेट में (Kabad Cancel)');
-    expect(hi('bet cancelled.  ₹150000 refunded (kabad cancel)')).toBe('बेट कैंसल हो गई। ₹1,50,000 वापस वॉलेट में (Kabad Cancel)');
+    expect(hi('Bet cancelled. ₹100 refunded (Kabad Cancel)')).toBe('बेट कैंसल हो गई। ₹100 वॉलेट में वापस आ गए (Kabad Cancel)');
+    expect(hi('bet cancelled.  ₹150000 refunded (kabad cancel)')).toBe('बेट कैंसल हो गई। ₹1,50,000 वॉलेट में वापस आ गए (Kabad Cancel)');
   });
 });
 
@@ -75,7 +75,7 @@ describe('wallet-history lines', () => {
     expect(hi('Withdrawal request WD2004 to bank account XXXX9012')).toBe('निकासी अनुरोध WD2004 — बैंक खाता XXXX9012');
     expect(hi('Withdrawal request WD2005 to PhonePe XXXXXX3210')).toBe('निकासी अनुरोध WD2005 — PhonePe XXXXXX3210');
     expect(hi('Your withdrawal request has been Rejected (WD2004): Wrong IFSC. Amount credited back to wallet')).toBe(
-      'आपका निकासी अनुरोध (WD2004) नामंज़ूर हुआ: Wrong IFSC। राशि वॉलेट में वापस आ गई',
+      'आपका निकासी अनुरोध (WD2004) रिजेक्ट हो गया: Wrong IFSC। राशि वॉलेट में वापस आ गई',
     );
     expect(hi('Bet placed on Delhi Bazar (3 numbers)')).toBe('Delhi Bazar पर बेट (3 नंबर)');
     expect(hi('Winning amount earned on Kalyan Night — Jodi 07 (result 07)')).toBe('Kalyan Night पर जीत — Jodi 07 (रिजल्ट 07)');

@@ -50,7 +50,7 @@ describe('server texts in Hindi', () => {
     await screen.findByRole('list');
     await user.click(screen.getByRole('button', { name: `${GAME_NAME} पर जोड़ी 45 की बेट कैंसल करें` }));
     await user.click(within(screen.getByRole('dialog', { name: 'बेट कैंसल करें' })).getByRole('button', { name: 'हाँ, कैंसल करें' }));
-    expect(await screen.findByText('बेट कैंसल हो गई। ₹1,500 वापस वॉलेट में (Kabad Cancel)')).toBeInTheDocument();
+    expect(await screen.findByText('बेट कैंसल हो गई। ₹1,500 वॉलेट में वापस आ गए (Kabad Cancel)')).toBeInTheDocument();
     view.unmount();
 
     renderApp({ path: '/history/all', preloadedState: loggedInState(me.id, me.mobile) });
