@@ -103,7 +103,7 @@ export function addBankCard(w: World, userId: string, input: Partial<Record<keyo
   if (c.mobile && c.mobile !== user.mobile) return fail(BANK_MSG.mobile);
   const problem = cardProblem(c);
   if (problem) return fail(problem);
-  if (code.length > 10) return fail('Invalid OTP');
+  if (code.length > 10) return fail(serverText('invalidOtp'));
   const check = checkOtp(w, user.mobile, code);
   if (!check.ok) return check;
   const now = w.now();
