@@ -196,7 +196,7 @@ test('P2P between two players: both wallets exact', async ({ page }) => {
   await page.getByLabel('Amount', { exact: true }).fill('30000');
   await page.getByLabel("Friend's mobile number").fill(P1);
   await page.getByRole('button', { name: 'TRANSFER' }).click();
-  await expect(page.getByText('Maximum transfer amount is 25000')).toBeVisible();
+  await expect(page.getByText('Maximum transfer amount is ₹25,000')).toBeVisible();
   expect(await ledger(page, id1)).toBe(b1 - 250);
   expect(await ledger(page, id2)).toBe(b2 + 250);
 });

@@ -11,6 +11,7 @@
  */
 import { MSG } from '../../domain/messages';
 import { DEFAULT_JODI_READING, jodiNumberFromWire, wireDigits, type JodiReading } from '../../domain/jodiNumbers';
+import { serverText } from '../../domain/serverTexts';
 
 export interface ParsedLine {
   kind: BetKind;
@@ -51,24 +52,24 @@ export interface LineLimits {
 /** Parses the lines (already JSON-decoded). */
 export function parseBetLines(raw: unknown, limits: LineLimits): ParseResult {
   if (!Array.isArray(raw) || raw.length === 0) return { ok: false, error: MSG.emptyResponse };
-  if (raw.length > limits.maxLines) return { ok: false, error: `At most ${limits.maxLines} bets at a time` };
+  if (raw.length > limits.maxLines) return { ok: false, error: serverText('tooManyBets', { n: limits.maxLines }) };
   const lines: ParsedLine[] = [];
   let total = 0;
   for (let i = 0; i < raw.length; i++) {
     const item: unknown = raw[i];
-    const at = `Bet ${i + 1}`;
-    if (typeof item !== 'object' || item === null) return { ok: false, error: `${at}: invalid bet line` };
+    const at = { n: i + 1 };
+    if (typeof item !== 'object' || item === null) return { ok: false, error: serverText('betLineInvalid', at) };
     const o = item as Record<string, unknown>;
     // only a number or a string names a type (String() of a parsed {"toString": []} throws), and only an own key
     // of KINDS ('constructor' is not a bet type)
     const key = typeof o.type === 'number' || typeof o.type === 'string' ? String(o.type) : '';
     const kind = Object.hasOwn(KINDS, key) ? KINDS[key] : undefined;
-    if (!kind) return { ok: false, error: `${at}: invalid bet type` };
+    if (!kind) return { ok: false, error: serverText('betTypeInvalid', at) };
     const number = readNumber(kind, o.bet_numbers, limits.jodiReading);
-    if (number === null) return { ok: false, error: `${at}: invalid number` };
+    if (number === null) return { ok: false, error: serverText('betNumberInvalid', at) };
     const money = wholeRupees(o.bet_money);
-    if (money === null || money < 1) return { ok: false, error: `${at}: amount must be a whole number of rupees, at least 1` };
-    if (money > limits.maxStakePerLine) return { ok: false, error: `${at}: amount above ${limits.maxStakePerLine}` };
+    if (money === null || money < 1) return { ok: false, error: serverText('betAmountInvalid', at) };
+    if (money > limits.maxStakePerLine) return { ok: false, error: serverText('betAmountAbove', { ...at, amount: limits.maxStakePerLine }) };
     lines.push({ kind, number, money });
     total += money;
   }

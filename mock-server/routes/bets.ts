@@ -2,6 +2,7 @@
 import { WS_CALLS } from '../../domain/wire';
 import { betWire, page, pageNumber } from './replies';
 import { fail, USER_NOT_FOUND, type JsonRoutes, type WsRoutes } from './types';
+import { serverText } from '../../domain/serverTexts';
 
 /** bet_numbers is a JSON list of at most maxLinesPerBet short lines; anything longer is refused unread. */
 const MAX_BET_NUMBERS = WS_CALLS.game_bet.fields.bet_numbers.max;
@@ -20,12 +21,12 @@ export const ws: WsRoutes<'game_bet' | 'game_bet_cancel' | 'my_bets' | 'my_bets_
       return fail('Invalid bet data');
     }
     const r = c.w.placeBet({ userId, marketId: c.str('game_id'), lines, grandTotal: c.raw('grand_total') ?? '' });
-    return r.ok ? { status: 1, msg: 'Bet placed successfully!' } : fail(r.error);
+    return r.ok ? { status: 1, msg: serverText('betPlaced') } : fail(r.error);
   },
 
   game_bet_cancel(c) {
     const r = c.w.cancelBet(c.str('user_id'), c.str('game_id'));
-    return r.ok ? { status: 1, msg: `Bet cancelled. ₹${r.bet.money} refunded (Kabad Cancel)` } : fail(r.error);
+    return r.ok ? { status: 1, msg: serverText('betCancelled', { amount: r.bet.money }) } : fail(r.error);
   },
 
   my_bets(c) {
@@ -46,7 +47,7 @@ export const json: JsonRoutes<'betRec'> = {
     const userId = c.str('user');
     if (!c.w.user(userId)) return { ...fail(USER_NOT_FOUND), data: [] };
     const marketId = c.str('game');
-    if (marketId && !c.w.market(marketId)) return { ...fail('Game not found'), data: [] };
+    if (marketId && !c.w.market(marketId)) return { ...fail(serverText('gameNotFound')), data: [] };
     const n = pageNumber(c.raw('page'));
     if (n === null) return { ...fail('page must be a whole number ≥ 1'), data: [] };
     const bets = c.w.userBets(userId, marketId ? { marketId } : {});

@@ -6,6 +6,7 @@ import type { ChatGroup, ChatMessage } from '../../domain/wire';
 import { ist, type Result } from '../core';
 import type { ChatMessageRecord, GroupSummary, MessageStatus } from '../core/domains/chat';
 import { fail, type WsRoutes } from './types';
+import { serverText } from '../../domain/serverTexts';
 
 /** 'YYYY-MM-DD HH:MM:SS' IST, as the other calls send times; '' for a group without messages. */
 const timeOf = (at: number | undefined) => (at === undefined ? '' : ist(at).dateTime);
@@ -44,7 +45,7 @@ export const ws: WsRoutes<'chatlist' | 'group_list' | 'group_add' | 'group_detai
 
   group_add(c) {
     const r = c.w.joinGroup(c.str('user_id'), c.str('group_id'));
-    return r.ok ? { status: 1, msg: `You joined ${r.group.name}` } : fail(r.error);
+    return r.ok ? { status: 1, msg: serverText('groupJoined', { group: r.group.name }) } : fail(r.error);
   },
 
   group_details(c) {
@@ -62,6 +63,6 @@ export const ws: WsRoutes<'chatlist' | 'group_list' | 'group_add' | 'group_detai
   /** The text is stored as sent (not trimmed); see the posting rule in the domain. */
   group_initiate_chats(c) {
     const r = c.w.postMessage({ userId: c.str('user_id'), groupId: c.str('groupid'), text: c.raw('body') });
-    return r.ok ? { status: 1, msg: 'Message sent successfully' } : fail(r.error);
+    return r.ok ? { status: 1, msg: serverText('messageSent') } : fail(r.error);
   },
 };

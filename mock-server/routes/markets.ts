@@ -1,6 +1,7 @@
 /** Markets on the wire: rules and rates, the dashboard list, one market's times, its chart and result record. */
 import { chartRows, gameInfo, lastResults, marketWire, page, pageNumber } from './replies';
 import { fail, type JsonRoutes, type WsRoutes } from './types';
+import { serverText } from '../../domain/serverTexts';
 
 export const ws: WsRoutes<'game_rule' | 'game_list' | 'game_details' | 'game_chart'> = {
   game_rule(c) {
@@ -28,13 +29,13 @@ export const ws: WsRoutes<'game_rule' | 'game_list' | 'game_details' | 'game_cha
 
   game_details(c) {
     const m = c.w.market(c.str('game_id'));
-    if (!m) return { status: 0, msg: 'Game not found', data: [] };
+    if (!m) return { status: 0, msg: serverText('gameNotFound'), data: [] };
     return { status: 1, msg: 'Game details', data: [gameInfo(c.w.marketView(m))] };
   },
 
   game_chart(c) {
     const m = c.w.market(c.str('game_id'));
-    if (!m) return { status: 0, msg: 'Game not found', chart: [], name: '' };
+    if (!m) return { status: 0, msg: serverText('gameNotFound'), chart: [], name: '' };
     return { status: 1, msg: 'Game chart', chart: chartRows(m), name: m.name };
   },
 };
@@ -42,7 +43,7 @@ export const ws: WsRoutes<'game_rule' | 'game_list' | 'game_details' | 'game_cha
 export const json: JsonRoutes<'resultRec'> = {
   resultRec(c) {
     const m = c.w.market(c.str('game'));
-    if (!m) return { status: 0, msg: 'Game not found', data: [] };
+    if (!m) return { status: 0, msg: serverText('gameNotFound'), data: [] };
     const n = pageNumber(c.raw('page'));
     if (n === null) return { ...fail('page must be a whole number ≥ 1'), data: [] };
     return { status: 1, msg: 'Result record', data: page(chartRows(m), n) };

@@ -6,6 +6,7 @@
 import type { JsonBody, JsonCallName, JsonQuery, JsonRes, WebserviceName, WsReq, WsRes } from '../../domain/wire';
 import type { Sim } from '../core';
 import { str, type Fields } from '../pipeline/request';
+import { serverText } from '../../domain/serverTexts';
 
 export interface RouteContext<K extends string> {
   w: Sim;
@@ -40,4 +41,4 @@ export function context<K extends string>(w: Sim, all: Fields, origin: string, r
 }
 
 export const fail = (msg: string) => ({ status: 0, msg });
-export const USER_NOT_FOUND = 'User not found';
+export const USER_NOT_FOUND = serverText('userNotFound');

@@ -2,6 +2,7 @@
 import { MSG } from '../../domain/messages';
 import { WS_CALLS } from '../../domain/wire';
 import { fail, type JsonRoutes, type WsRoutes } from './types';
+import { serverText } from '../../domain/serverTexts';
 
 /** Bounds of free-text fields (a PHP backend's VARCHAR columns). */
 export const MAX_NAME = 100;
@@ -21,7 +22,7 @@ export const ws: WsRoutes<'login' | 'updatefcm'> = {
     }
     const r = c.w.login({ mobile, otp, refferal: c.str('refferal'), agentId: c.str('agentId') });
     if (!r.ok) return fail(r.error);
-    return { status: 1, msg: r.created ? MSG.registered : 'Login successfully!', id: r.user.id };
+    return { status: 1, msg: r.created ? MSG.registered : serverText('loggedIn'), id: r.user.id };
   },
 
   updatefcm(c) {
@@ -29,7 +30,7 @@ export const ws: WsRoutes<'login' | 'updatefcm'> = {
     if (!token) return fail('token required');
     if (token.length > MAX_TOKEN) return fail(`token longer than ${MAX_TOKEN} characters`);
     const r = c.w.setFcmToken(c.str('user_id'), token);
-    return r.ok ? { status: 1, msg: 'Token updated successfully' } : fail(r.error);
+    return r.ok ? { status: 1, msg: serverText('tokenUpdated') } : fail(r.error);
   },
 };
 
@@ -51,7 +52,7 @@ export const json: JsonRoutes<'otp' | 'register' | 'resetPassword'> = {
 
   resetPassword(c) {
     const password = c.str('password');
-    if (password.length > MAX_PASSWORD) return { error: true, message: `Password longer than ${MAX_PASSWORD} characters` };
+    if (password.length > MAX_PASSWORD) return { error: true, message: serverText('fieldTooLong', { field: 'Password', n: MAX_PASSWORD }) };
     const r = c.w.resetPassword({ mobile: c.str('username'), otp: c.str('otp'), password });
     return r.ok ? { error: false, message: MSG.passwordUpdated } : { error: true, message: r.error };
   },

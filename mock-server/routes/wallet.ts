@@ -1,6 +1,7 @@
 /** The wallet on the wire: profile (balance and money settings), wallet history, recharge through the gateway. */
 import { pageNumber, profileReply, walletPage } from './replies';
 import { fail, USER_NOT_FOUND, type WsRoutes } from './types';
+import { serverText } from '../../domain/serverTexts';
 
 export const ws: WsRoutes<'profile' | 'transaction_history' | 'add_money_gateway'> = {
   profile(c) {
@@ -20,6 +21,6 @@ export const ws: WsRoutes<'profile' | 'transaction_history' | 'add_money_gateway
   add_money_gateway(c) {
     const r = c.w.createPayment(c.str('user_id'), c.str('amount'), c.returnUrl);
     if (!r.ok) return fail(r.error);
-    return { status: 1, msg: 'Redirecting to payment gateway', url: `${c.origin}/__sim/gateway/${r.payment.id}` };
+    return { status: 1, msg: serverText('gateway'), url: `${c.origin}/__sim/gateway/${r.payment.id}` };
   },
 };

@@ -77,7 +77,7 @@ describe('COPY PASTE /copypaste/:id', () => {
     const before = t.sim.balance(u.id);
     const { user } = await openBet(t.sim, PATH);
     await user.click(screen.getByRole('button', { name: 'Paste chat text' }));
-    let dialog = screen.getByRole('dialog', { name: 'Paste chat text' });
+    let dialog = await screen.findByRole('dialog', { name: 'Paste chat text' });
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     // in the dialog, by the text area: a toast would sit under the modal dialog's backdrop
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please Enter Digit');
@@ -102,7 +102,7 @@ describe('COPY PASTE /copypaste/:id', () => {
     expect(screen.getByTestId('bet-total')).toHaveTextContent('₹65');
 
     await user.click(screen.getByRole('button', { name: 'Paste chat text' }));
-    dialog = screen.getByRole('dialog');
+    dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
@@ -117,7 +117,7 @@ describe('COPY PASTE /copypaste/:id', () => {
   it('chat import keeps the pasted text when nothing in it reads as a bet, so it can be fixed', async () => {
     const { user } = await openBet(t.sim, PATH);
     await user.click(screen.getByRole('button', { name: 'Paste chat text' }));
-    const dialog = screen.getByRole('dialog', { name: 'Paste chat text' });
+    const dialog = await screen.findByRole('dialog', { name: 'Paste chat text' });
     const text = within(dialog).getByRole('textbox');
     await user.click(text);
     await user.paste('Ravi: good morning all, results soon');
@@ -130,7 +130,7 @@ describe('COPY PASTE /copypaste/:id', () => {
   it('a chat pasted into the text goes where the caret is, over what is selected, with its line ends as typed ones', async () => {
     const { user } = await openBet(t.sim, PATH);
     await user.click(screen.getByRole('button', { name: 'Paste chat text' }));
-    const text = within(screen.getByRole('dialog', { name: 'Paste chat text' })).getByRole('textbox') as HTMLTextAreaElement;
+    const text = within(await screen.findByRole('dialog', { name: 'Paste chat text' })).getByRole('textbox') as HTMLTextAreaElement;
     await user.type(text, '12 x 10\nXX\n34 x 5');
     text.setSelectionRange(8, 10); // 'XX'
     await user.paste('56 x 20\r\n78 x 20');

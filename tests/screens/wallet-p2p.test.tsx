@@ -66,7 +66,7 @@ describe('P2P', () => {
     await user.type(screen.getByLabelText('Amount'), '30000');
     await user.type(screen.getByLabelText("Friend's mobile number"), P2);
     await user.click(screen.getByRole('button', { name: 'TRANSFER' }));
-    expect(await toast('Maximum transfer amount is 25000')).toHaveAttribute('data-kind', 'error');
+    expect(await toast('Maximum transfer amount is ₹25,000')).toHaveAttribute('data-kind', 'error');
     expect(p2pCalls()).toHaveLength(1);
     expect(t.sim.balance(id)).toBe(before);
     // the form keeps what was typed, to correct it

@@ -9,6 +9,7 @@ import { fail, type Result } from '../result';
 import type { World } from '../state';
 import { checkOtp, userById } from './users';
 import type { BankDetail } from '../../../domain/wire';
+import { serverText } from '../../../domain/serverTexts';
 
 /** A saved card: the wire's bank detail (IFSC upper-cased, mobile = the number the OTP went to) and its history. */
 export interface BankCard extends BankDetail {
@@ -38,14 +39,14 @@ export const BANK_MSG = {
   required: MSG.requiredFields,
   /** the client's info text (contactAdmin) */
   contactAdmin: MSG.contactAdmin,
-  ifsc: 'Please enter a valid IFSC code',
-  account: 'Please enter a valid bank account number',
-  upi: 'Please enter a valid UPI id',
+  ifsc: serverText('ifscInvalid'),
+  account: serverText('accountInvalid'),
+  upi: serverText('upiInvalid'),
   otp: MSG.loginOtp,
-  mobile: 'Mobile number does not match your account',
+  mobile: serverText('mobileMismatch'),
 } as const;
 
-export const tooLong = (label: string) => `${label} longer than ${MAX_TEXT} characters`;
+export const tooLong = (label: string) => serverText('fieldTooLong', { field: label, n: MAX_TEXT });
 
 /** The first field longer than MAX_TEXT, as a failure message; null when all fit. */
 export function lengthProblem(fields: Array<[label: string, value: string]>): string | null {
@@ -93,7 +94,7 @@ function cardProblem(c: BankCardInput): string | null {
  */
 export function addBankCard(w: World, userId: string, input: Partial<Record<keyof BankCardInput | 'otp', unknown>>): Result<{ card: BankCard }> {
   const user = userById(w, userId);
-  if (!user) return fail('User not found');
+  if (!user) return fail(serverText('userNotFound'));
   if (bankCardOf(w, user.id)) return fail(BANK_MSG.contactAdmin);
   const c = clean(input);
   const code = typeof input.otp === 'string' ? input.otp.trim() : typeof input.otp === 'number' ? String(input.otp) : '';
@@ -102,7 +103,7 @@ export function addBankCard(w: World, userId: string, input: Partial<Record<keyo
   if (c.mobile && c.mobile !== user.mobile) return fail(BANK_MSG.mobile);
   const problem = cardProblem(c);
   if (problem) return fail(problem);
-  if (code.length > 10) return fail('Invalid OTP');
+  if (code.length > 10) return fail(serverText('invalidOtp'));
   const check = checkOtp(w, user.mobile, code);
   if (!check.ok) return check;
   const now = w.now();
@@ -119,7 +120,7 @@ export function addBankCard(w: World, userId: string, input: Partial<Record<keyo
  */
 export function adminSetBankCard(w: World, userId: string, input: Partial<Record<keyof BankCardInput, unknown>>): Result<{ card: BankCard }> {
   const user = userById(w, userId);
-  if (!user) return fail('User not found');
+  if (!user) return fail(serverText('userNotFound'));
   const saved = bankCardOf(w, user.id);
   const given = clean(input);
   const merged: BankCardInput = { ...given };
@@ -139,9 +140,9 @@ export function adminSetBankCard(w: World, userId: string, input: Partial<Record
 
 /** The admin removes a player's card (the player may then add one again). */
 export function adminRemoveBankCard(w: World, userId: string): Result<{ removed: BankCard }> {
-  if (!userById(w, userId)) return fail('User not found');
+  if (!userById(w, userId)) return fail(serverText('userNotFound'));
   const saved = bankCardOf(w, userId);
-  if (!saved) return fail('Bank card not found');
+  if (!saved) return fail(serverText('bankCardNotFound'));
   delete w.state.bankCards.byUser[userId];
   w.touch();
   return { ok: true, removed: saved };

@@ -10,6 +10,7 @@ import type { World } from '../state';
 import { balance, post } from './ledger';
 import { marketById } from './markets';
 import { userById } from './users';
+import { serverText } from '../../../domain/serverTexts';
 
 /** What a stored bet line is on: the two-digit Jodi, or the first (Ander) or second (Bahar) digit. */
 export type { BetKind } from '../betlines';
@@ -88,21 +89,21 @@ export function placeBet(
   input: { userId: string; marketId: string; lines: unknown; grandTotal?: unknown },
 ): Result<{ ticket: string; bets: Bet[]; total: number; balance: number }> {
   const user = userById(w, input.userId);
-  if (!user) return fail('User not found');
+  if (!user) return fail(serverText('userNotFound'));
   const m = marketById(w, input.marketId);
-  if (!m) return fail('Game not found');
+  if (!m) return fail(serverText('gameNotFound'));
   const now = w.now();
   const { phase, session } = phaseAt(m, now);
   if (phase !== 'open') return fail(phase === 'closed' ? `Betting is closed for ${m.name}` : `Betting for ${m.name} opens at ${m.open}`);
   const { settings } = w.state;
   const parsed = parseBetLines(input.lines, { maxLines: settings.maxLinesPerBet, maxStakePerLine: settings.maxStakePerLine, jodiReading: settings.jodiReading });
   if (!parsed.ok) return parsed;
-  if (input.grandTotal !== undefined && wholeRupees(input.grandTotal) !== parsed.total) return fail('Grand total does not match the bets');
-  if (balance(w, user.id) < parsed.total) return fail('Insufficient wallet balance');
+  if (input.grandTotal !== undefined && wholeRupees(input.grandTotal) !== parsed.total) return fail(serverText('totalMismatch'));
+  if (balance(w, user.id) < parsed.total) return fail(serverText('walletLow'));
   const slice = w.state.bets;
   const ticket = `T${++slice.lastTicket}`;
   const count = parsed.lines.length;
-  post(w, user.id, -parsed.total, `Bet placed on ${m.name} (${count} ${count === 1 ? 'number' : 'numbers'})`, 'bet', ticket, now);
+  post(w, user.id, -parsed.total, serverText(count === 1 ? 'lineBetOne' : 'lineBet', { game: m.name, count }), 'bet', ticket, now);
   const ix = index(w);
   const bets = parsed.lines.map((l: ParsedLine): Bet => {
     const b: Bet = {
@@ -133,18 +134,18 @@ export function placeBet(
  */
 export function cancelBet(w: World, userId: string, betId: string): Result<{ bet: Bet; balance: number }> {
   const bet = betById(w, betId);
-  if (!bet || bet.userId !== String(userId).trim()) return fail('Bet not found');
-  if (bet.status === 'cancelled') return fail('Bet already cancelled');
-  if (bet.status !== 'open') return fail('Result already declared; the bet cannot be cancelled');
+  if (!bet || bet.userId !== String(userId).trim()) return fail(serverText('betNotFound'));
+  if (bet.status === 'cancelled') return fail(serverText('betAlreadyCancelled'));
+  if (bet.status !== 'open') return fail(serverText('betSettled'));
   const m = marketById(w, bet.marketId);
-  if (!m) return fail('Game not found');
+  if (!m) return fail(serverText('gameNotFound'));
   const now = w.now();
   const { phase, session } = phaseAt(m, now);
   if (phase !== 'open' || session.key !== bet.session) return fail(`Cancellation is closed for ${m.name}`);
   if (inStockTake(now)) return fail(`Cancellation is closed between ${CANCEL_CUTOFF} and ${STOCK_TAKE_END}`);
   bet.status = 'cancelled';
   bet.settledAt = now;
-  post(w, bet.userId, bet.money, `Kabad Cancel — refund for ${m.name} ${betLabel(bet)}`, 'refund', bet.id);
+  post(w, bet.userId, bet.money, serverText('lineRefund', { game: m.name, bet: betLabel(bet) }), 'refund', bet.id);
   w.emit('betCancelled', { userId: bet.userId, betId: bet.id, ticket: bet.ticket, money: bet.money });
   return { ok: true, bet, balance: balance(w, bet.userId) };
 }

@@ -6,6 +6,7 @@
 import { fail, type Result } from '../result';
 import type { World } from '../state';
 import { userById } from './users';
+import { serverText } from '../../../domain/serverTexts';
 
 export type LedgerKind = 'recharge' | 'bet' | 'win' | 'refund' | 'adjust' | 'withdrawal' | 'transfer' | 'reward';
 
@@ -77,14 +78,14 @@ export function pageOf(w: World, userId: string, page: number, size: number): Le
 
 /** Admin adjustment (control API, fixtures): a credit, or a debit that may not overdraw. */
 export function adjust(w: World, userId: string, amount: unknown, description?: string): Result<{ line: LedgerLine; balance: number }> {
-  if (!userById(w, userId)) return fail('User not found');
+  if (!userById(w, userId)) return fail(serverText('userNotFound'));
   const n =
     typeof amount === 'number'
       ? Number.isSafeInteger(amount) ? amount : null
       : typeof amount === 'string' && /^\s*-?\d{1,12}\s*$/.test(amount) ? Number(amount.trim()) : null;
   if (n === null || n === 0) return fail('Amount must be a non-zero whole number of rupees');
-  if (n < 0 && balance(w, userId) + n < 0) return fail('Insufficient wallet balance');
-  const text = description?.trim() || (n > 0 ? 'Bonus credited by admin' : 'Balance deducted by admin');
+  if (n < 0 && balance(w, userId) + n < 0) return fail(serverText('walletLow'));
+  const text = description?.trim() || serverText(n > 0 ? 'lineAdminCredit' : 'lineAdminDebit');
   const line = post(w, userId, n, text, 'adjust', 'admin');
   return { ok: true, line, balance: balance(w, userId) };
 }

@@ -5,6 +5,7 @@ import { fail, type Result } from '../result';
 import type { World } from '../state';
 import { post } from './ledger';
 import { userById } from './users';
+import { serverText } from '../../../domain/serverTexts';
 
 export type PaymentStatus = 'pending' | 'approved' | 'failed';
 
@@ -33,10 +34,10 @@ export function paymentById(w: World, id: string): Payment | undefined {
 }
 
 export function createPayment(w: World, userId: string, amount: unknown, returnUrl = '/dashboard'): Result<{ payment: Payment }> {
-  if (!userById(w, userId)) return fail('User not found');
+  if (!userById(w, userId)) return fail(serverText('userNotFound'));
   const n = wholeRupees(amount);
   const { minRecharge, maxRecharge } = w.state.settings;
-  if (n === null) return fail('Please enter a valid amount');
+  if (n === null) return fail(serverText('validAmount'));
   if (n < minRecharge) return fail(amountGreaterThan(minRecharge));
   if (n > maxRecharge) return fail(`Maximum recharge is ${maxRecharge}`);
   const slice = w.state.payments;
@@ -55,7 +56,7 @@ export function approvePayment(w: World, id: string): Result<{ payment: Payment;
   if (p.status === 'failed') return fail('Payment already failed');
   p.status = 'approved';
   p.settledAt = w.now();
-  post(w, p.userId, p.amount, 'Money added via UPI', 'recharge', p.id);
+  post(w, p.userId, p.amount, serverText('lineRecharge'), 'recharge', p.id);
   w.emit('rechargeApproved', { userId: p.userId, paymentId: p.id, amount: p.amount });
   return { ok: true, payment: p, credited: true };
 }

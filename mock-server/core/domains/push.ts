@@ -9,6 +9,7 @@
 import { fail, type Result } from '../result';
 import type { World } from '../state';
 import { userById, userByMobile, type User } from './users';
+import { serverText } from '../../../domain/serverTexts';
 
 export interface PushNotice {
   /** 1, 2, 3 … in queue order */
@@ -37,7 +38,7 @@ export const MAX_TITLE = 120;
 export const MAX_BODY = 500;
 
 export const PUSH_MSG = {
-  noUser: 'User not found',
+  noUser: serverText('userNotFound'),
   noToken: 'The player has no push token: result alerts are not turned on on any device',
   title: 'title required',
   body: 'body required',
@@ -80,8 +81,8 @@ export function pushNotices(w: World, token?: string, after = 0): PushNotice[] {
 /** The text of a result notice. */
 export function resultNotice(marketName: string, number: string, won: number): { title: string; body: string } {
   return {
-    title: `${marketName} result: ${number}`,
-    body: won > 0 ? `You won ₹${won}! It is in your wallet.` : `Result ${number} is declared. See your bets in the app.`,
+    title: serverText('pushResultTitle', { game: marketName, number }),
+    body: won > 0 ? serverText('pushWon', { amount: won }) : serverText('pushDeclared', { number }),
   };
 }
 

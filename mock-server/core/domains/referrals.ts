@@ -42,6 +42,7 @@ import { balance } from './ledger';
 import { paymentById } from './payments';
 import { DEFAULT_SETTINGS } from './settings';
 import { userById, type User } from './users';
+import { serverText } from '../../../domain/serverTexts';
 
 export const LEVELS = 3;
 export type Level = 1 | 2 | 3;
@@ -243,7 +244,7 @@ function onBetPlaced(w: World, e: { userId: string; ticket: string; total: numbe
     const percent = percents[i] as number;
     const amount = waterReward(e.total, percent);
     if (amount === 0) return;
-    post(w, inviter.id, amount, `Referral commission credited — level ${level}, ${percent}% of ₹${e.total} bet by ${maskPhone(bettor.mobile)}`, 'reward', e.ticket);
+    post(w, inviter.id, amount, serverText('lineCommission', { level, percent, amount: e.total, mobile: maskPhone(bettor.mobile) }), 'reward', e.ticket);
     credit(ix, inviter.id, bettor.id, 'water', amount);
     inviterEntry(ticketEntry(ix, e.ticket, e.total), inviter.id).paid += amount;
     collectOwed(w, ix, inviter.id, amount);
@@ -255,7 +256,7 @@ function collectOwed(w: World, ix: ReferralIndex, inviterId: string, upTo: numbe
   const owed = ix.owed.get(inviterId) ?? 0;
   const take = Math.min(owed, upTo, balance(w, inviterId));
   if (take <= 0) return;
-  post(w, inviterId, -take, 'Referral commission reversal collected — owed for cancelled bets', 'reward', OWED_REF);
+  post(w, inviterId, -take, serverText('lineCommissionOwed'), 'reward', OWED_REF);
   ix.owed.set(inviterId, owed - take);
   credit(ix, inviterId, undefined, 'water', -take);
 }
@@ -277,7 +278,7 @@ function onBetCancelled(w: World, e: { userId: string; ticket: string; money: nu
     const due = r.paid - r.reversed - Math.floor((r.paid * Math.max(0, t.standing)) / t.total);
     if (due <= 0) continue;
     const take = Math.min(due, balance(w, inviterId));
-    const line = post(w, inviterId, -take, `Referral commission reversed — ₹${e.money} bet by ${maskPhone(bettor?.mobile ?? '')} cancelled`, 'reward', e.ticket);
+    const line = post(w, inviterId, -take, serverText('lineCommissionReversed', { amount: e.money, mobile: maskPhone(bettor?.mobile ?? '') }), 'reward', e.ticket);
     if (take < due) {
       line.owed = due - take;
       ix.owed.set(inviterId, (ix.owed.get(inviterId) ?? 0) + due - take);
@@ -301,7 +302,7 @@ function onRechargeApproved(w: World, e: { userId: string; paymentId: string }):
   if (!invitee || !inviter) return;
   const amount = Math.floor(rewardSettings(w).firstReward);
   if (!Number.isSafeInteger(amount) || amount <= 0) return;
-  post(w, inviter.id, amount, `Referral bonus credited — first recharge by ${maskPhone(invitee.mobile)}`, 'reward', e.paymentId);
+  post(w, inviter.id, amount, serverText('lineReferralBonus', { mobile: maskPhone(invitee.mobile) }), 'reward', e.paymentId);
   credit(ix, inviter.id, invitee.id, 'first', amount);
   collectOwed(w, ix, inviter.id, amount);
 }
@@ -340,7 +341,7 @@ export type Promotion = PromotionFigures;
 /** The promotion screen's figures (spec §3), derived: O(the player's tree). */
 export function promotion(w: World, userId: string): Result<{ promotion: Promotion }> {
   const user = userById(w, String(userId).trim());
-  if (!user) return fail('User not found');
+  if (!user) return fail(serverText('userNotFound'));
   const ix = index(w);
   const [l1, l2, l3] = treeOf(w, user.id);
   let con = 0;
@@ -377,7 +378,7 @@ export function isLevel(n: number): n is Level {
 /** The members of a player's tree at one level, newest registration first, with what each earned the player. O(that level). */
 export function invitees(w: World, userId: string, level: number): Result<{ rows: Invitee[] }> {
   const user = userById(w, String(userId).trim());
-  if (!user) return fail('User not found');
+  if (!user) return fail(serverText('userNotFound'));
   if (!isLevel(level)) return fail('Level must be 1, 2 or 3');
   const ix = index(w);
   const book = ix.rewards.get(user.id);

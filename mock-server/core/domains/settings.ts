@@ -1,5 +1,6 @@
 /** The world's settings (admin-editable through the control API). */
 import { DEFAULT_JODI_READING, type JodiReading } from '../../../domain/jodiNumbers';
+import { RULES_HTML } from '../../../domain/serverTexts';
 
 export interface Settings {
   /** payout per 100 staked on a winning Jodi */
@@ -57,7 +58,7 @@ export const DEFAULT_SETTINGS: Settings = {
   autoResults: true,
   maxLinesPerBet: 500,
   maxStakePerLine: 100000,
-  rulesHtml: '<p>Jodi pays 9800 for 100. Ander and Bahar pay 980 for 100.</p>',
+  rulesHtml: RULES_HTML.short,
   noticeHtml: '',
   referralPercents: [5, 3, 1],
   referralFirstReward: 50,

@@ -10,6 +10,7 @@ import type { World } from '../state';
 import { betLabel, takeOpenBets } from './bets';
 import { post } from './ledger';
 import { marketById, recordResult, type MarketDef } from './markets';
+import { serverText } from '../../../domain/serverTexts';
 
 /** Records the result and settles the session's open bets. */
 function declare(w: World, m: MarketDef, session: string, number: string, at: number): { winners: number; paid: number } {
@@ -25,7 +26,7 @@ function declare(w: World, m: MarketDef, session: string, number: string, at: nu
     if (lineWins(b.kind, b.number, number)) {
       b.status = 'won';
       b.payout = payoutOf(b.money, b.kind === 'jodi' ? jodiRate : hurfRate);
-      post(w, b.userId, b.payout, `Winning amount earned on ${m.name} — ${betLabel(b)} (result ${number})`, 'win', b.id, at);
+      post(w, b.userId, b.payout, serverText('lineWin', { game: m.name, bet: betLabel(b), number }), 'win', b.id, at);
       winners++;
       paid += b.payout;
       players.set(b.userId, (players.get(b.userId) ?? 0) + b.payout);

@@ -9,6 +9,7 @@ import type { World } from '../state';
 import { balance, post } from './ledger';
 import { userById, userByMobile } from './users';
 import { amountOf } from './withdrawals';
+import { serverText } from '../../../domain/serverTexts';
 
 export interface Transfer {
   /** 'TR3001' */
@@ -32,10 +33,10 @@ export const P2P_MSG = {
   required: MSG.fillAllRequired,
   sent: MSG.p2pSent,
   insufficient: MSG.insufficientBalance,
-  validAmount: 'Please enter a valid amount',
-  noReceiver: 'No user found with this mobile number',
-  self: 'You cannot transfer to your own account',
-  maximum: (max: number) => `Maximum transfer amount is ${max}`,
+  validAmount: serverText('validAmount'),
+  noReceiver: serverText('noReceiver'),
+  self: serverText('selfTransfer'),
+  maximum: (max: number) => serverText('transferMax', { amount: max }),
 } as const;
 
 /** Mobile numbers are 10 digits; anything much longer is not looked up. */
@@ -46,7 +47,7 @@ const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof 
 /** Moves `amount` from one player's wallet to the player with mobile `toMobile`, or changes nothing. */
 export function transfer(w: World, i: { fromId: string; toMobile: unknown; amount: unknown }): Result<{ transfer: Transfer; balance: number }> {
   const from = userById(w, String(i.fromId).trim());
-  if (!from) return fail('User not found');
+  if (!from) return fail(serverText('userNotFound'));
   const mobile = text(i.toMobile);
   const rawAmount = text(i.amount);
   if (mobile === '' || rawAmount === '') return fail(P2P_MSG.required);
@@ -62,8 +63,8 @@ export function transfer(w: World, i: { fromId: string; toMobile: unknown; amoun
   const slice = w.state.transfers;
   const t: Transfer = { id: `TR${++slice.lastId}`, fromId: from.id, toId: to.id, amount, at: w.now() };
   // checked above: the debit cannot overdraw and a credit cannot fail, so both lines are written or neither
-  post(w, from.id, -amount, `P2P transfer to ${to.mobile}`, 'transfer', t.id, t.at);
-  post(w, to.id, amount, `P2P amount received from ${from.mobile}`, 'transfer', t.id, t.at);
+  post(w, from.id, -amount, serverText('lineTransferOut', { mobile: to.mobile }), 'transfer', t.id, t.at);
+  post(w, to.id, amount, serverText('lineTransferIn', { mobile: from.mobile }), 'transfer', t.id, t.at);
   slice.list.push(t);
   w.touch();
   return { ok: true, transfer: t, balance: balance(w, from.id) };

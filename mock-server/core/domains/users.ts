@@ -3,6 +3,7 @@ import { MSG } from '../../../domain/messages';
 import { nextInt } from '../rng';
 import { fail, type Result } from '../result';
 import type { World } from '../state';
+import { serverText } from '../../../domain/serverTexts';
 
 export interface User {
   id: string;
@@ -63,9 +64,9 @@ export function createUser(
   input: { mobile: string; name?: string; password?: string; referrer?: string; agentId?: string },
 ): Result<{ user: User }> {
   const mobile = input.mobile.trim();
-  if (!MOBILE_RE.test(mobile)) return fail('Please enter a valid 10 digit mobile number');
+  if (!MOBILE_RE.test(mobile)) return fail(serverText('mobileInvalid'));
   const byMobile = index(w);
-  if (byMobile.has(mobile)) return fail('Mobile number already registered');
+  if (byMobile.has(mobile)) return fail(serverText('mobileTaken'));
   const ref = input.referrer ? userByCode(w, input.referrer) : undefined;
   const id = String(++w.state.users.lastId);
   const user: User = {
@@ -87,7 +88,7 @@ export function createUser(
 /** Sends a new OTP (6 seeded random digits) to a mobile; the newest one sent is the valid one. */
 export function sendOtp(w: World, mobile: string, purpose: OtpPurpose = 'login'): Result<{ otp: Otp }> {
   const m = mobile.trim();
-  if (!MOBILE_RE.test(m)) return fail('Please enter a valid 10 digit mobile number');
+  if (!MOBILE_RE.test(m)) return fail(serverText('mobileInvalid'));
   const now = w.now();
   const otp: Otp = {
     mobile: m,
@@ -113,10 +114,10 @@ export function inbox(w: World, mobile?: string): Otp[] {
 /** The newest OTP sent to a mobile, checked against a code (not used up: the caller marks `usedAt` when it succeeds). */
 export function checkOtp(w: World, mobile: string, code: string): Result<{ otp: Otp }> {
   const otp = w.state.users.otps.find((o) => o.mobile === mobile);
-  if (!otp) return fail('Please request an OTP first');
-  if (otp.code !== code.trim()) return fail('Invalid OTP');
-  if (otp.usedAt !== null) return fail('OTP already used');
-  if (w.now() > otp.expiresAt) return fail('OTP expired');
+  if (!otp) return fail(serverText('otpFirst'));
+  if (otp.code !== code.trim()) return fail(serverText('invalidOtp'));
+  if (otp.usedAt !== null) return fail(serverText('otpUsed'));
+  if (w.now() > otp.expiresAt) return fail(serverText('otpExpired'));
   return { ok: true, otp };
 }
 
@@ -143,7 +144,7 @@ export function login(w: World, input: { mobile: string; otp: string; refferal?:
 export function register(w: World, input: { name: string; mobile: string; otp: string; password: string; refcode?: string }): Result<{ user: User }> {
   const mobile = input.mobile.trim();
   if (!input.name.trim() || !mobile || !input.otp.trim() || !input.password) return fail(MSG.requiredFields);
-  if (userByMobile(w, mobile)) return fail('Mobile number already registered');
+  if (userByMobile(w, mobile)) return fail(serverText('mobileTaken'));
   const check = checkOtp(w, mobile, input.otp);
   if (!check.ok) return check;
   const made = createUser(w, { mobile, name: input.name, password: input.password, referrer: input.refcode });
@@ -156,7 +157,7 @@ export function resetPassword(w: World, input: { mobile: string; otp: string; pa
   const mobile = input.mobile.trim();
   if (!mobile || !input.otp.trim() || !input.password) return fail(MSG.requiredFields);
   const user = userByMobile(w, mobile);
-  if (!user) return fail('Mobile number is not registered');
+  if (!user) return fail(serverText('mobileUnknown'));
   const check = checkOtp(w, mobile, input.otp);
   if (!check.ok) return check;
   check.otp.usedAt = w.now();
@@ -167,7 +168,7 @@ export function resetPassword(w: World, input: { mobile: string; otp: string; pa
 
 export function setFcmToken(w: World, userId: string, token: string): Result {
   const user = userById(w, userId);
-  if (!user) return fail('User not found');
+  if (!user) return fail(serverText('userNotFound'));
   user.fcmToken = token;
   w.touch();
   return { ok: true };

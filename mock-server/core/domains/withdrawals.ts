@@ -15,6 +15,7 @@ import type { World } from '../state';
 import { bankFormatProblem, lengthProblem } from './bankCards';
 import { balance, post } from './ledger';
 import { MOBILE_RE, userById } from './users';
+import { serverText } from '../../../domain/serverTexts';
 
 export const WITHDRAWAL_MODES = ['Bank', ...UPI_APPS] as const;
 export type WithdrawalMode = (typeof WITHDRAWAL_MODES)[number];
@@ -54,12 +55,12 @@ export const WITHDRAW_MSG = {
   insufficient: MSG.insufficientBalance,
   greaterThan: amountGreaterThan,
   closed: withdrawalClosed,
-  validAmount: 'Please enter a valid amount',
-  unknownMode: 'Invalid payment mode',
-  upiFormat: 'Please enter a valid 10 digit UPI mobile number',
-  bankOff: 'Bank withdrawal is not available',
-  upiOff: 'UPI withdrawal is not available',
-  sent: 'Withdrawal request sent successfully.',
+  validAmount: serverText('validAmount'),
+  unknownMode: serverText('unknownMode'),
+  upiFormat: serverText('upiFormat'),
+  bankOff: serverText('bankOff'),
+  upiOff: serverText('upiOff'),
+  sent: serverText('withdrawalSent'),
 } as const;
 
 /** What a withdrawal request carries (the wire's fields, any type: they are checked here). */
@@ -137,7 +138,7 @@ const masked = (digits: string) => `XXXX${digits.slice(-4)}`;
  */
 export function requestWithdrawal(w: World, i: WithdrawalInput): Result<{ withdrawal: Withdrawal; balance: number }> {
   const user = userById(w, String(i.userId).trim());
-  if (!user) return fail('User not found');
+  if (!user) return fail(serverText('userNotFound'));
   const s = w.state.settings;
   const now = w.now();
   if (!isWithdrawalOpen(now, s.withdrawStart, s.withdrawEnd)) return fail(WITHDRAW_MSG.closed(s.withdrawStart, s.withdrawEnd));
@@ -196,8 +197,8 @@ export function requestWithdrawal(w: World, i: WithdrawalInput): Result<{ withdr
     reason: '',
   };
   // no player text in the description: it must never read as a credit (spec §4 words)
-  const to = mode === 'Bank' ? `bank account ${masked(f.bank_ac_no)}` : `${mode} ${masked(f.number)}`;
-  post(w, user.id, -amount, `Withdrawal request ${withdrawal.id} to ${to}`, 'withdrawal', withdrawal.id, now);
+  const line = mode === 'Bank' ? serverText('lineWithdrawalBank', { id: withdrawal.id, account: masked(f.bank_ac_no) }) : serverText('lineWithdrawalApp', { id: withdrawal.id, app: mode, account: masked(f.number) });
+  post(w, user.id, -amount, line, 'withdrawal', withdrawal.id, now);
   slice.list.push(withdrawal);
   add(index(w), withdrawal);
   return { ok: true, withdrawal, balance: balance(w, user.id) };
@@ -232,7 +233,7 @@ export function rejectWithdrawal(w: World, id: string, reason?: unknown): Result
   wd.status = 'rejected';
   wd.settledAt = w.now();
   wd.reason = why;
-  post(w, wd.userId, wd.amount, `Your withdrawal request has been Rejected (${wd.id})${why ? `: ${why}` : ''}. Amount credited back to wallet`, 'withdrawal', wd.id);
+  post(w, wd.userId, wd.amount, why ? serverText('lineWithdrawalRejectedWhy', { id: wd.id, reason: why }) : serverText('lineWithdrawalRejected', { id: wd.id }), 'withdrawal', wd.id);
   return { ok: true, withdrawal: wd, balance: balance(w, wd.userId) };
 }
 

@@ -1,12 +1,18 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { cleanDigits, copyPasteAddBet } from '../../../domain/rules';
 import { BetEntryForm } from './BetEntryForm';
 import { BetLayout, type GameRef } from './BetLayout';
 import { BetTable } from './BetTable';
-import { ChatImportDialog } from './ChatImportDialog';
 import { PlayBar, StuckNotice } from './PlayBar';
 import { useLineBets } from './useLineBets';
 import { useT } from '../../i18n/useT';
+
+/**
+ * The chat import (its dialog and the WhatsApp-export reader, ~6 KB gzip) is a chunk of its own, fetched while the
+ * player looks at the board: the Copy Paste route stays within its 40 KB budget and the dialog is there by the tap.
+ */
+const loadChatImport = () => import('./ChatImportDialog');
+const ChatImportDialog = lazy(() => loadChatImport().then((m) => ({ default: m.ChatImportDialog })));
 
 function ChatIcon() {
   return (
@@ -24,6 +30,7 @@ function CopyPasteBoard({ gameId, gameName }: GameRef) {
   const [amount, setAmount] = useState('');
   const [palti, setPalti] = useState(false);
   const [chatOpen, setChatOpen] = useState(false);
+  useEffect(() => void loadChatImport().catch(() => undefined), []);
   const t = useT();
   const clearDigits = useCallback(() => setDigits(''), []);
   const { rows, add, remove, total, submission, play, toast } = useLineBets({ tab: 'copypaste', gameId, gameName, onCleared: clearDigits });
@@ -59,7 +66,11 @@ function CopyPasteBoard({ gameId, gameName }: GameRef) {
       />
       <BetTable rows={rows} onDelete={remove} disabled={submission.busy} />
       <PlayBar total={total} label={submission.label} busy={submission.busy} onPlay={play} notice={submission.stuck ? <StuckNotice /> : undefined} />
-      {chatOpen && <ChatImportDialog onLines={add} onClose={closeChat} />}
+      {chatOpen && (
+        <Suspense fallback={null}>
+          <ChatImportDialog onLines={add} onClose={closeChat} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -10,10 +10,27 @@ import './info.css';
 import { useT } from '../../i18n/useT';
 import { shownText } from '../../i18n/shownText';
 import type { T } from '../../i18n/runtime';
+import { knownRules } from '../../../domain/serverTexts';
 
 /** '100 ke {rate}' (spec §2), in the player's language; a rate that could not be read (null) or zero shows as a dash. */
 export function rateText(rate: number | null, t: T): string {
   return rate !== null && Number.isFinite(rate) && rate > 0 ? t('rate.per100', { rate }) : '—';
+}
+
+/** The simulator's known rules texts (domain/serverTexts.ts RULES_HTML) in the player's language. */
+function KnownRules({ which, t }: { which: 'short' | 'full'; t: T }) {
+  if (which === 'short') return <p>{t('server.rules.short')}</p>;
+  return (
+    <>
+      <h3>{t('server.rules.title')}</h3>
+      <ul>
+        <li>{t('server.rules.jodi')}</li>
+        <li>{t('server.rules.ander')}</li>
+        <li>{t('server.rules.bahar')}</li>
+        <li>{t('server.rules.cancel')}</li>
+      </ul>
+    </>
+  );
 }
 
 export default function RateListScreen() {
@@ -24,6 +41,7 @@ export default function RateListScreen() {
   const unreadable = rates !== null && (rates.jodirate === null || rates.hurfrate === null);
   const problem = failed ? shownText(data.message, t) : unreadable ? t('unknown.rates') : null;
   const description = rates?.description ?? '';
+  const known = knownRules(description);
   const rulesHtml = useMemo(() => (description ? DOMPurify.sanitize(description, { USE_PROFILES: { html: true }, FORBID_ATTR: ['id', 'name'] }).trim() : ''), [description]);
   const rows: Array<[string, string]> = [
     [t('rate.jodi'), rates ? rateText(rates.jodirate, t) : ''],
@@ -62,7 +80,11 @@ export default function RateListScreen() {
             <p className="muted rate-note">{t('rate.note')}</p>
           )}
         </section>
-        {rulesHtml ? (
+        {known ? (
+          <section className="card prose rules" aria-label={t('rate.rules')}>
+            <KnownRules which={known} t={t} />
+          </section>
+        ) : rulesHtml ? (
           <section className="card prose rules" aria-label={t('rate.rules')} dangerouslySetInnerHTML={{ __html: rulesHtml }} />
         ) : null}
       </main>

@@ -1,6 +1,7 @@
 import type { BetHistoryView } from '../../api/views';
 import { betHistoryTypeLabel, clockText, dateTimeText, formatRupees, isCreditLine, UNKNOWN_AMOUNT, type WalletLine } from '../../../domain/rules';
 import { useT } from '../../i18n/useT';
+import { shownText } from '../../i18n/shownText';
 import type { MessageId } from '../../i18n/runtime';
 
 /** One bet: game name, type label (1 JODI, 2 ANDER H, other BAHAR H), number, time, amount, optional cancel icon. */
@@ -42,8 +43,9 @@ export function HistoryBetRow({ bet, onCancel }: { bet: BetHistoryView; onCancel
   );
 }
 
-/** One wallet line: description, date and time, amount with a green '+' (credit) or a red '-' (debit). */
+/** One wallet line: description (in the player's language when it is one the backend writes), date and time, amount with a green '+' (credit) or a red '-' (debit). */
 export function HistoryWalletRow({ line }: { line: WalletLine }) {
+  const t = useT();
   const credit = isCreditLine(line);
   const amount = line.add_amount.trim();
   // the view writes a readable amount as a plain decimal (src/api/views.ts); anything else is unknown, never rounded
@@ -51,7 +53,7 @@ export function HistoryWalletRow({ line }: { line: WalletLine }) {
   return (
     <li className="history-row">
       <div className="history-row-main">
-        <div className="history-row-desc">{line.description || '—'}</div>
+        <div className="history-row-desc">{line.description ? shownText(line.description, t) : '—'}</div>
         <div className="history-row-time muted">
           {line.date} {clockText(line.time)}
         </div>

@@ -5,6 +5,7 @@
  * src/i18n/compiled/; a test fails while they differ).
  */
 import { MSG, type MessageKey } from '../../../domain/messages';
+import { SERVER_TEXTS, type ServerTextKey } from '../../../domain/serverTexts';
 
 type SpecMessages = { [K in MessageKey as `msg.${K}`]: string };
 
@@ -422,6 +423,21 @@ export const en = {
   'api.serverError': 'Server error ({status}).',
   'api.unreadable': 'The reply could not be read.',
   'api.sessionEnded': 'Your account could not be found. Please log in again.',
+
+  // the backend's texts (domain/serverTexts.ts, decision 112) in their English wording, and the known rules texts of
+  // game_rule (RULES_HTML there)
+  ...serverMessages(),
+  'server.rules.short': 'Jodi pays 9800 for 100. Ander and Bahar pay 980 for 100.',
+  'server.rules.title': 'Game rules',
+  'server.rules.jodi': 'Jodi: pick a two-digit number 00–99; pays 9800 for 100 on an exact match.',
+  'server.rules.ander': 'Ander: pick the first digit of the result; pays 980 for 100.',
+  'server.rules.bahar': 'Bahar: pick the second digit of the result; pays 980 for 100.',
+  'server.rules.cancel': 'Bets can be cancelled (Kabad Cancel) while the market is open.',
 } as const;
 
 export type MessageId = keyof typeof en;
+
+/** `server.{key}` for each of the backend's texts, unchanged but for an amount, which comes formatted (₹ included). */
+function serverMessages() {
+  return Object.fromEntries(Object.entries(SERVER_TEXTS).map(([k, v]) => [`server.${k}`, v.replace(/₹(?=\{amount\})/u, '')])) as { [K in ServerTextKey as `server.${K}`]: string };
+}

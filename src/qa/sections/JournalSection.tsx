@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useSimAction, useSimData } from '../hooks';
 import { Field, LoadError, StatusLine } from '../parts';
+import { UnrecognisedTexts } from './UnrecognisedTexts';
 import { sim } from '../simApi';
 import type { JournalEntry } from '../types';
 import { DialectCounts } from './DialectCounts';
@@ -98,6 +99,7 @@ export function JournalSection() {
           </li>
         ))}
       </ul>
+      <UnrecognisedTexts />
     </div>
   );
 }

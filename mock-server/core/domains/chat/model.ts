@@ -1,6 +1,7 @@
 /** Chat groups: the slice, its records, lookups and the indexes rebuilt after a load (see ../chat.ts). */
 import { MSG } from '../../../../domain/messages';
 import type { World } from '../../state';
+import { serverText } from '../../../../domain/serverTexts';
 
 export interface ChatMessageRecord {
   /** unique across groups */
@@ -89,7 +90,7 @@ export const KEEP = 1000;
 /** Shortest mean gap a script may have. */
 export const MIN_EVERY_MS = 60_000;
 
-export const NOT_MEMBER = 'You are not a member of this group';
+export const NOT_MEMBER = serverText('notMember');
 export const ADMIN_ONLY = MSG.onlyAdmin;
 
 // ───────────────────────── lookups and indexes ─────────────────────────

@@ -3,6 +3,7 @@ import { fail, type Result } from '../../result';
 import type { World } from '../../state';
 import { userById } from '../users';
 import { ADMIN, LIMIT, NOT_MEMBER, allGroups, groupById, groupsOf, isAdmin, isMember, parseGroupId, type ChatGroupRecord, type ChatMessageRecord } from './model';
+import { serverText } from '../../../../domain/serverTexts';
 
 // ───────────────────────── reading ─────────────────────────
 
@@ -81,27 +82,27 @@ export function byPinAndRecency(a: ChatGroupRecord, b: ChatGroupRecord): number 
 
 /** A player's groups for the chat list, pinned first then most recent. */
 export function chatList(w: World, userId: string): Result<{ groups: GroupSummary[] }> {
-  if (!userById(w, userId)) return fail('User not found');
+  if (!userById(w, userId)) return fail(serverText('userNotFound'));
   return { ok: true, groups: groupsOf(w, userId).sort(byPinAndRecency).map((g) => summary(g, userId)) };
 }
 
 /** The groups a player has not joined yet (group_list), in id order. */
 export function joinableGroups(w: World, userId: string): Result<{ groups: GroupSummary[] }> {
-  if (!userById(w, userId)) return fail('User not found');
+  if (!userById(w, userId)) return fail(serverText('userNotFound'));
   return { ok: true, groups: allGroups(w).filter((g) => !isMember(g, userId)).map((g) => summary(g, userId)) };
 }
 
 export function findGroup(w: World, rawId: string): Result<{ group: ChatGroupRecord }> {
-  if (rawId.trim() === '') return fail('Please enter group ID');
+  if (rawId.trim() === '') return fail(serverText('groupIdMissing'));
   const id = parseGroupId(rawId);
-  if (id === null) return fail('Invalid group ID');
+  if (id === null) return fail(serverText('groupIdInvalid'));
   const group = groupById(w, id);
-  return group ? { ok: true, group } : fail('Group not found');
+  return group ? { ok: true, group } : fail(serverText('groupNotFound'));
 }
 
 /** A group as one player sees it (members and non-members alike: the details come before joining). */
 export function groupDetails(w: World, userId: string, rawGroupId: string): Result<{ summary: GroupSummary }> {
-  if (!userById(w, userId)) return fail('User not found');
+  if (!userById(w, userId)) return fail(serverText('userNotFound'));
   const g = findGroup(w, rawGroupId);
   if (!g.ok) return g;
   return { ok: true, summary: summary(g.group, userId) };
@@ -117,7 +118,7 @@ export function readMessages(
   rawGroupId: string,
   limit = LIMIT,
 ): Result<{ group: ChatGroupRecord; messages: Array<{ message: ChatMessageRecord; status: MessageStatus }> }> {
-  if (!userById(w, userId)) return fail('User not found');
+  if (!userById(w, userId)) return fail(serverText('userNotFound'));
   const found = findGroup(w, rawGroupId);
   if (!found.ok) return found;
   const g = found.group;

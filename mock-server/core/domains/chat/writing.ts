@@ -5,6 +5,7 @@ import type { World } from '../../state';
 import { userById } from '../users';
 import { ADMIN, ADMIN_ONLY, KEEP, MAX_TEXT, MIN_EVERY_MS, NOT_MEMBER, chat, dueHeap, groupById, heapPop, heapPush, isMember, memberships, mayPost, type ChatGroupRecord, type ChatMessageRecord, type ChatScript, type Due } from './model';
 import { findGroup, noteSeen } from './reading';
+import { serverText } from '../../../../domain/serverTexts';
 
 // ───────────────────────── writing ─────────────────────────
 
@@ -68,10 +69,10 @@ function addMember(index: Map<string, string[]>, g: ChatGroupRecord, userId: str
 
 /** Joins a group by the id a player typed. */
 export function joinGroup(w: World, userId: string, rawGroupId: string): Result<{ group: ChatGroupRecord }> {
-  if (!userById(w, userId)) return fail('User not found');
+  if (!userById(w, userId)) return fail(serverText('userNotFound'));
   const found = findGroup(w, rawGroupId);
   if (!found.ok) return found;
-  if (isMember(found.group, userId)) return fail('You are already a member of this group');
+  if (isMember(found.group, userId)) return fail(serverText('alreadyMember'));
   addMember(memberships(w), found.group, userId);
   w.touch();
   return found;
@@ -79,9 +80,9 @@ export function joinGroup(w: World, userId: string, rawGroupId: string): Result<
 
 /** Text as given, checked: trimmed non-empty, at most MAX_TEXT characters. */
 function checkText(text: unknown): Result<{ text: string }> {
-  if (typeof text !== 'string') return fail('Please enter a message');
-  if (text.length > MAX_TEXT) return fail(`Message is too long (at most ${MAX_TEXT} characters)`);
-  if (text.trim() === '') return fail('Please enter a message');
+  if (typeof text !== 'string') return fail(serverText('messageMissing'));
+  if (text.length > MAX_TEXT) return fail(serverText('messageTooLong', { n: MAX_TEXT }));
+  if (text.trim() === '') return fail(serverText('messageMissing'));
   return { ok: true, text };
 }
 
@@ -106,7 +107,7 @@ export function postMessage(
   input: { userId: string; groupId: string; text: unknown; at?: number },
 ): Result<{ message: ChatMessageRecord }> {
   const user = userById(w, input.userId);
-  if (!user) return fail('User not found');
+  if (!user) return fail(serverText('userNotFound'));
   const found = findGroup(w, input.groupId);
   if (!found.ok) return found;
   const g = found.group;

@@ -1,9 +1,12 @@
 /**
  * Simulator mode only: the simulated push provider's delivery. While alerts are on, the page asks the simulator for
  * the notices queued for its token after the last one shown (`GET /__sim/push?token=…&after=…`, every 3 s while the
- * tab is visible) and shows each with the service worker's `showNotification`, as a push message would.
+ * tab is visible) and shows each with the service worker's `showNotification`, as a push message would, in the
+ * player's language when it is a text the backend writes (decision 112).
  */
 import { readStored, writeStored } from '../../../api/session';
+import { t } from '../../../i18n/runtime';
+import { shownText } from '../../../i18n/shownText';
 
 export const SIM_PUSH_POLL_MS = 3000;
 /** `{token}:{last notice id shown}` */
@@ -39,8 +42,8 @@ export async function pollSimPush({ token, registration, apiHost = '/', fetchFn 
   const body = (await res.json()) as { notices?: Notice[] };
   const notices = Array.isArray(body.notices) ? body.notices.filter((n) => typeof n.id === 'number' && n.id > after) : [];
   for (const n of notices) {
-    await registration.showNotification(n.title, {
-      body: n.body,
+    await registration.showNotification(shownText(n.title, t), {
+      body: shownText(n.body, t),
       tag: `sim-push-${n.id}`,
       icon: '/icon-192.png',
       data: { url: n.kind === 'result' ? '/history/market' : '/dashboard' },
