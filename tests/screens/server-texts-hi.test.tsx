@@ -12,7 +12,7 @@ import { serverTextsLoaded } from '../../src/i18n/shownText';
 import { clearUnrecognised, unrecognisedTexts } from '../../src/i18n/unrecognised';
 import { fixturePlayer } from '../simulator';
 import { loggedInState, renderApp } from '../render';
-import { betSimulator, GAME_ID, GAME_NAME, mockAlert, playerOf, renderBet, SUBMIT_WAIT } from './betting-helpers';
+import { betSimulator, GAME_ID, GAME_NAME, mockAlert, playerOf, renderBet } from './betting-helpers';
 
 /** 2026-01-10 14:55 IST: Shree Ganesh (id 3) is open for betting, so a bet on it can be cancelled. */
 const t = betSimulator();
@@ -35,7 +35,7 @@ describe('server texts in Hindi', () => {
     await screen.findByRole('heading', { level: 1, name: GAME_NAME }, { timeout: 3000 });
     await user.type(screen.getByLabelText(/^\S+ 11$/), String(before + 1));
     await user.click(screen.getByRole('button', { name: 'खेलें' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('वॉलेट में पर्याप्त बैलेंस नहीं है'), SUBMIT_WAIT);
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('वॉलेट में पर्याप्त बैलेंस नहीं है'));
     expect(t.sim.balance(u.id)).toBe(before);
     expect(unrecognisedTexts()).toEqual([]);
   });
