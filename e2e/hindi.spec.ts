@@ -11,7 +11,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { setupI18n, type Messages } from '@lingui/core';
 import type { Page, TestInfo } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { DEFAULT_LANG, formatLocale, LANGUAGE_LIST, LANGUAGES, pickLanguage, type Lang } from '../src/i18n/language';
+import { DEFAULT_LANG, formatLocale, LANGUAGES, pickLanguage, type Lang } from '../src/i18n/language';
+import { LANGUAGE_NAMES } from '../src/i18n/languageNames';
 import type { MessageId } from '../src/i18n/source/en';
 import { smallTargets } from './helpers';
 import { checkEveryRoute, collectErrors, expect, openMarket, PLAYER, test } from './helpers-transport';
@@ -28,7 +29,7 @@ async function language(info: TestInfo): Promise<{ lang: Lang; tr: Tr; name: str
   return {
     lang,
     tr: (id, values) => i18n._(id, values),
-    name: LANGUAGE_LIST.find((l) => l.code === lang)!.name,
+    name: LANGUAGE_NAMES[lang],
     shot: async (page, name) => {
       mkdirSync(dir, { recursive: true });
       await page.screenshot({ path: `${dir}/${name}.png` });

@@ -5,6 +5,7 @@
  */
 import { chooseLanguage } from './i18n';
 import { LANGUAGE_LIST } from './language';
+import { LANGUAGE_NAMES } from './languageNames';
 import { useLanguage, useT } from './useT';
 import './LanguageSwitch.css';
 
@@ -13,7 +14,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
   const t = useT();
   return (
     <div className={`lang-switch ${className}`.trim()} role="group" aria-label={t('lang.label')}>
-      {LANGUAGE_LIST.map(({ code, name }, i) => (
+      {LANGUAGE_LIST.map(({ code }, i) => (
         <span key={code} className="lang-switch-item">
           {i > 0 ? (
             <span className="lang-switch-sep" aria-hidden>
@@ -21,7 +22,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
             </span>
           ) : null}
           <button type="button" className="lang-switch-btn" lang={code} aria-pressed={lang === code} onClick={() => void chooseLanguage(code)}>
-            {name}
+            {LANGUAGE_NAMES[code]}
           </button>
         </span>
       ))}

@@ -9,11 +9,12 @@
  * catalogue src/i18n/source/<code>.ts (compiled by `npm run i18n`) and its browser-test project (decision 114).
  */
 export const LANGUAGE_LIST = [
-  // in the switch's order; `browser` is the rule for the browser's first language, `name` the switch's label
-  { code: 'hi', name: 'हिंदी', browser: /^hi(?:-|$)/i },
-  { code: 'mr', name: 'मराठी', browser: /^mr(?:-|$)/i },
-  { code: 'en', name: 'English', browser: /^en(?:-|$)/i },
-] as const satisfies ReadonlyArray<{ code: string; name: string; browser: RegExp }>;
+  // in the switch's order; `browser` is the rule for the browser's first language (the switch names each language:
+  // LANGUAGE_NAMES, kept out of the start's script)
+  { code: 'hi', browser: /^hi(?:-|$)/i },
+  { code: 'mr', browser: /^mr(?:-|$)/i },
+  { code: 'en', browser: /^en(?:-|$)/i },
+] as const satisfies ReadonlyArray<{ code: string; browser: RegExp }>;
 
 export type Lang = (typeof LANGUAGE_LIST)[number]['code'];
 

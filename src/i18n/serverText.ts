@@ -4,7 +4,7 @@
  * carried kept (an amount through formatRupees).
  */
 import { readServerText } from '../../domain/serverTexts';
-import { formatRupees } from '../../domain/rules/rupees';
+import { formatRupees } from '../../domain/rules';
 import type { MessageId, T } from './runtime';
 
 /** `text` in the active language when it is one of the backend's texts, else null. */
