@@ -25,7 +25,7 @@
  *     reverse (palti) at p × amount, i.e. digits × pluses × amount; a double (11) has no separate reverse;
  *     an odd digit string → 'Wrong Input'. An amount over 9 digits → 'Wrong Input'.
  */
-import type { BetLine } from '../wire';
+import { BET_TYPE, type BetLine } from '../wire';
 import { MAX_AMOUNT, MAX_AMOUNT_DIGITS } from './amount';
 import { toAsciiDigits } from './digits';
 import { MSG } from '../messages';
@@ -423,8 +423,8 @@ class ChatReader {
     for (let i = 0; i < numbers.length; i += 2) {
       const a = numbers.charCodeAt(i) - 48;
       const b = numbers.charCodeAt(i + 1) - 48;
-      lines.push({ bet_numbers: TWO_DIGITS[a * 10 + b]!, bet_money: each, type: 1 });
-      if (pluses > 0 && a !== b) lines.push({ bet_numbers: TWO_DIGITS[b * 10 + a]!, bet_money: each, type: 1 });
+      lines.push({ bet_numbers: TWO_DIGITS[a * 10 + b]!, bet_money: each, type: BET_TYPE.jodi });
+      if (pluses > 0 && a !== b) lines.push({ bet_numbers: TWO_DIGITS[b * 10 + a]!, bet_money: each, type: BET_TYPE.jodi });
     }
     const total = each * lines.length;
     this.entries.push({ line, numbers, pluses, amount, total, lines });

@@ -20,10 +20,12 @@ export { CROSSING_MAX_DIGITS, crossingDigitsInput, crossingPairs, crossingAddBet
 export { copyPastePairs, copyPasteAddBet } from './copyPaste';
 export { parseChat, stripChatPrefix } from './chatParser';
 export type { ChatEntry, ChatParseOk, ChatParseResult, ChatLineKind, WrongInput } from './chatParser';
-export { buildReceipt, receiptLine, betLineLabel, RECEIPT_GAME_TYPES } from './receipt';
+export { buildReceipt, receiptLine, betLineLabel } from './receipt';
+export { BET_TABS, RECEIPT_GAME_TYPES } from './betTabs';
+export type { BetTabDef, BetTabKind, ReceiptGameType, TabKey } from './betTabs';
 export { betVerdict, CLOCK_SKEW_MS } from './placedBet';
 export type { BetHistoryMark, BetVerdictInput, HistoryBet, ReconcileVerdict } from './placedBet';
-export type { Receipt, ReceiptGameType } from './receipt';
+export type { Receipt } from './receipt';
 export { IST_OFFSET_MS, clockText, dateTimeText, formatClock, formatDateIST, istParts, istSecondsOfDay, parseTimeOfDay } from '../time';
 export type { Instant } from '../time';
 export { formatCountdown, istInstant, countdown, countdownSettlesAt } from './countdown';
