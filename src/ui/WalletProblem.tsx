@@ -1,7 +1,7 @@
 import { useProfileQuery } from '../api/profile';
 import './WalletBadge.css';
 import { useT } from '../i18n/useT';
-import { shownText } from '../i18n/shownText';
+import { LoadFailure } from './LoadFailure';
 
 /**
  * Says that the player's profile (the wallet) could not be loaded, why, and offers a retry — instead of a silent
@@ -12,13 +12,13 @@ export function WalletProblem() {
   const t = useT();
   if (data?.kind !== 'failure') return null;
   return (
-    <div className="card wallet-problem" role="alert" aria-label={t('ui.wallet', { amount: '' }).trim()}>
-      <p className="wallet-problem-text">
-        {t('ui.walletProblem')} <span>{shownText(data.message, t)}</span>
-      </p>
-      <button type="button" className="btn btn-outline" onClick={() => void refetch()} disabled={isFetching}>
-        {isFetching ? t('ui.retrying') : t('ui.retry')}
-      </button>
-    </div>
+    <LoadFailure
+      className="card wallet-problem"
+      label={t('ui.wallet', { amount: '' }).trim()}
+      lead={t('ui.walletProblem')}
+      message={data.message}
+      onRetry={refetch}
+      retrying={isFetching}
+    />
   );
 }

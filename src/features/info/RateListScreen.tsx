@@ -8,7 +8,7 @@ import { useGameRuleQuery } from '../../api/profile';
 import { Header } from '../../ui/Header';
 import './info.css';
 import { useT } from '../../i18n/useT';
-import { shownText } from '../../i18n/shownText';
+import { LoadFailure } from '../../ui/LoadFailure';
 import type { T } from '../../i18n/runtime';
 
 /** '100 ke 9800'; a missing or zero rate shows as a dash. */
@@ -51,12 +51,7 @@ export default function RateListScreen() {
             </tbody>
           </table>
           {failed ? (
-            <div className="info-error" role="alert">
-              <span>{shownText(data.message, t)}</span>
-              <button type="button" className="btn btn-outline" onClick={() => void refetch()} disabled={isFetching}>
-                {t('rate.retry')}
-              </button>
-            </div>
+            <LoadFailure className="info-error" message={data.message} onRetry={refetch} retrying={isFetching} />
           ) : (
             <p className="muted rate-note">{t('rate.note')}</p>
           )}

@@ -22,7 +22,7 @@ import './mine.css';
 import type { MessageId } from '../../i18n/runtime';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { useT } from '../../i18n/useT';
-import { shownText } from '../../i18n/shownText';
+import { LoadFailure } from '../../ui/LoadFailure';
 
 interface Entry {
   label: MessageId;
@@ -152,12 +152,7 @@ function AccountCard({ mobile }: { mobile: string }) {
           </span>
         </div>
         {data?.kind === 'failure' ? (
-          <p className="mine-error" role="alert">
-            <span>{shownText(data.message, t)}</span>
-            <button type="button" className="link-btn" onClick={() => void refetch()} disabled={isFetching}>
-              {t('ui.retry')}
-            </button>
-          </p>
+          <LoadFailure className="mine-error" message={data.message} onRetry={refetch} retrying={isFetching} />
         ) : null}
         <div className="mine-wallet-actions">
           <Link className="btn btn-ok" to="/recharge">
