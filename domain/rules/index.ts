@@ -18,8 +18,10 @@ export {
 export type { Cells, JodiInput } from './jodi';
 export { CROSSING_MAX_DIGITS, crossingDigitsInput, crossingPairs, crossingAddBet } from './crossing';
 export { copyPastePairs, copyPasteAddBet } from './copyPaste';
-export { parseChat, stripChatPrefix } from './chatParser';
-export type { ChatEntry, ChatParseOk, ChatParseResult, ChatLineKind, WrongInput } from './chatParser';
+export { parseChat } from './chatParser';
+export type { ChatEntry, ChatParseOk, ChatParseResult, WrongInput } from './chatParser';
+export { stripChatPrefix } from './chatExport';
+export type { ChatLineKind } from './chatExport';
 export { buildReceipt, receiptLine, betLineLabel } from './receipt';
 export { BET_TABS, RECEIPT_GAME_TYPES } from './betTabs';
 export type { BetTabDef, BetTabKind, ReceiptGameType, TabKey } from './betTabs';
