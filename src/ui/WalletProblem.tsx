@@ -1,6 +1,7 @@
 import { useProfileQuery } from '../api/profile';
 import './WalletBadge.css';
 import { useT } from '../i18n/useT';
+import { shownText } from '../i18n/shownText';
 import { LoadFailure } from './LoadFailure';
 
 /**
@@ -15,8 +16,11 @@ export function WalletProblem() {
     <LoadFailure
       className="card wallet-problem"
       label={t('ui.wallet', { amount: '' }).trim()}
-      lead={t('ui.walletProblem')}
-      message={data.message}
+      reason={
+        <>
+          {t('ui.walletProblem')} <span>{shownText(data.message, t)}</span>
+        </>
+      }
       onRetry={refetch}
       retrying={isFetching}
     />

@@ -10,6 +10,7 @@ import { trapState, useBackTrap } from './useBackTrap';
 import { useSwipeTabs } from './useSwipeTabs';
 import './betting.css';
 import { useT } from '../../i18n/useT';
+import { shownText } from '../../i18n/shownText';
 import { LoadFailure } from '../../ui/LoadFailure';
 import type { MessageId } from '../../i18n/runtime';
 
@@ -66,7 +67,7 @@ export function BetLayout({ tab, children }: { tab: TabKey; children: (game: Gam
       </nav>
       <main className="content bet-content">
         {failure !== null && (
-          <LoadFailure className="card bet-failure" message={failure} onRetry={refetch} retrying={isFetching}>
+          <LoadFailure className="card bet-failure" reason={shownText(failure, tr)} onRetry={refetch} retrying={isFetching}>
             <Link to={BET_HOME} className="btn btn-outline">
               {tr('bet.backToGames')}
             </Link>

@@ -17,6 +17,7 @@ import { JoinGroupDialog } from './JoinGroupDialog';
 import { Avatar, PinIcon, Ticks, VerifiedBadge } from './parts';
 import './chat.css';
 import { useT } from '../../i18n/useT';
+import { shownText } from '../../i18n/shownText';
 import { LoadFailure } from '../../ui/LoadFailure';
 import type { T } from '../../i18n/runtime';
 
@@ -46,7 +47,7 @@ export default function ChatListScreen() {
       />
       <main className="content chat-list-content">
         {data?.kind === 'failure' ? (
-          <LoadFailure className="chat-error" message={data.message || MSG.generic} onRetry={refetch} retrying={isFetching} />
+          <LoadFailure className="chat-error" reason={shownText(data.message || MSG.generic, t)} onRetry={refetch} retrying={isFetching} />
         ) : null}
         {isLoading ? <p className="chat-note muted">{t('chat.loading')}</p> : null}
         {!isLoading && data?.kind !== 'failure' && groups.length === 0 ? (

@@ -8,6 +8,7 @@ import { useGameRuleQuery } from '../../api/profile';
 import { Header } from '../../ui/Header';
 import './info.css';
 import { useT } from '../../i18n/useT';
+import { shownText } from '../../i18n/shownText';
 import { LoadFailure } from '../../ui/LoadFailure';
 import type { T } from '../../i18n/runtime';
 
@@ -51,7 +52,7 @@ export default function RateListScreen() {
             </tbody>
           </table>
           {failed ? (
-            <LoadFailure className="info-error" message={data.message} onRetry={refetch} retrying={isFetching} />
+            <LoadFailure className="info-error" reason={shownText(data.message, t)} onRetry={refetch} retrying={isFetching} />
           ) : (
             <p className="muted rate-note">{t('rate.note')}</p>
           )}

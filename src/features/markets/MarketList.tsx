@@ -4,6 +4,7 @@ import { MESSAGES } from '../../api/normalize';
 import { MarketCard } from './MarketCard';
 import type { MarketsQuery } from './hooks';
 import { useT } from '../../i18n/useT';
+import { shownText } from '../../i18n/shownText';
 import { LoadFailure } from '../../ui/LoadFailure';
 
 function Section({ title, markets, kind }: { title: string; markets: MarketView[]; kind: 'running' | 'upcoming' }) {
@@ -48,7 +49,7 @@ export function MarketList({ query: current }: { query: MarketsQuery }) {
   if (isLoading || (!data && !isError)) return <MarketSkeleton />;
   if (isError || !data || data.kind === 'failure') {
     const message = (data?.kind === 'failure' && data.message) || MESSAGES.generic;
-    return <LoadFailure className="market-error card" message={message} onRetry={refetch} retrying={isFetching} />;
+    return <LoadFailure className="market-error card" reason={shownText(message, t)} onRetry={refetch} retrying={isFetching} />;
   }
   const { running, upcoming } = data.data;
   if (running.length === 0 && upcoming.length === 0) {

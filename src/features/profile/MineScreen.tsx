@@ -22,6 +22,7 @@ import './mine.css';
 import type { MessageId } from '../../i18n/runtime';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { useT } from '../../i18n/useT';
+import { shownText } from '../../i18n/shownText';
 import { LoadFailure } from '../../ui/LoadFailure';
 
 interface Entry {
@@ -152,7 +153,7 @@ function AccountCard({ mobile }: { mobile: string }) {
           </span>
         </div>
         {data?.kind === 'failure' ? (
-          <LoadFailure className="mine-error" message={data.message} onRetry={refetch} retrying={isFetching} />
+          <LoadFailure className="mine-error" reason={shownText(data.message, t)} onRetry={refetch} retrying={isFetching} />
         ) : null}
         <div className="mine-wallet-actions">
           <Link className="btn btn-ok" to="/recharge">

@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { useBankCardQuery } from '../../api/wallet';
 import { WalletLayout } from './parts';
 import { useT } from '../../i18n/useT';
+import { shownText } from '../../i18n/shownText';
 import { LoadFailure } from '../../ui/LoadFailure';
 
 export default function BankCardScreen() {
@@ -21,7 +22,7 @@ export default function BankCardScreen() {
       {isLoading ? (
         <div className="card wallet-skeleton" aria-hidden />
       ) : failed ? (
-        <LoadFailure className="card wallet-problem-card" message={data.message} onRetry={refetch} retrying={isFetching} />
+        <LoadFailure className="card wallet-problem-card" reason={shownText(data.message, t)} onRetry={refetch} retrying={isFetching} />
       ) : bank ? (
         <section className="card bank-card" aria-labelledby="bank-card-title">
           <div className="bank-card-head">
