@@ -11,7 +11,7 @@
  *     skipped too, and file names and links inside a message lose their digits (decision 108).
  *  3. The body is read as tokens: NUMBER groups (digits, '+' kept with them), AMOUNT MARKS (the spec's separators
  *     x, k, r, INTO, INTU, int, ₹ — as whole words in any case — plus rs/rupees/ke/ka/ki/ko/inr and ×, and the same
- *     words in Devanagari: के, का, की, को, रु, रू, रुपये, रुपए, रुपया …), and
+ *     words in Devanagari: के, का, की, को, रु, रू, रुपये, रुपए, रुपया …, and Marathi ला, वर, प्रत्येकी), and
  *     ENTRY ENDS (newline, &, ), }). Letters and everything else are removed.
  *  4. An entry is some number groups followed by an amount: the group after an amount mark ("12 34 x 10"), or,
  *     when no mark is followed by a number, the last group before an entry end ("12,34,56---10", "1234(10)").
@@ -30,7 +30,7 @@ import { MAX_AMOUNT, MAX_AMOUNT_DIGITS } from './amount';
 import { toAsciiDigits } from './digits';
 import { MSG } from '../messages';
 import { isNotice, stripChatPrefix, withoutNames } from './chatExport';
-import { AMOUNT_WORDS, HINDI_AMOUNT_WORDS, isLatinLetter, LONGEST_AMOUNT_WORD, LONGEST_HINDI_WORD } from './chatWords';
+import { AMOUNT_WORDS, DEVANAGARI_AMOUNT_WORDS, isLatinLetter, LONGEST_AMOUNT_WORD, LONGEST_DEVANAGARI_WORD } from './chatWords';
 
 export type WrongInput = typeof MSG.wrongInput;
 
@@ -133,7 +133,7 @@ function tokenize(body: string, line: number): Piece[] {
     if (isDevanagariLetter(c)) {
       let j = i + 1;
       while (j < n && isDevanagariLetter(body.charCodeAt(j))) j++;
-      if (j - i <= LONGEST_HINDI_WORD && HINDI_AMOUNT_WORDS.has(body.slice(i, j).replace(/[\u200c\u200d]/g, ''))) {
+      if (j - i <= LONGEST_DEVANAGARI_WORD && DEVANAGARI_AMOUNT_WORDS.has(body.slice(i, j).replace(/[\u200c\u200d]/g, ''))) {
         piece.tokens.push(MARK);
         markSeen = true;
       }

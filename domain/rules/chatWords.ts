@@ -10,16 +10,20 @@ export const AMOUNT_WORDS = new Set([
 ]);
 export const LONGEST_AMOUNT_WORD = 7;
 
-/** The amount words as Hindi players write them in Devanagari (issue 25): 'के', 'रु', 'रुपये' and their spellings. */
-export const HINDI_AMOUNT_WORDS = new Set([
+/**
+ * The amount words as Hindi (issue 25) and Marathi (issue 38) players write them in Devanagari: 'के', 'रु', 'रुपये'
+ * and their spellings; Marathi 'ला' ("at"), 'वर' ("on"), 'प्रत्येकी' ("each"), 'रुपयांचे' ("worth rupees").
+ */
+export const DEVANAGARI_AMOUNT_WORDS = new Set([
   'के', 'का', 'की', 'को',
   'रु', 'रू', 'रुप', 'रुपये', 'रुपए', 'रुपया', 'रुपैया', 'रूपये', 'रूपए', 'रूपया', 'रुपयों', 'रुपियां', 'रुपिया',
   'इनटू', 'इंटू', 'इन्टू', 'इंट',
+  'ला', 'वर', 'प्रत्येकी', 'प्रत्येक', 'रुपयांचे', 'रुपयांची', 'रुपयाचे', 'रुपयाची', 'रुपयांना', 'रुपयाला',
 ]);
-export const LONGEST_HINDI_WORD = 7;
+export const LONGEST_DEVANAGARI_WORD = 9;
 
 export function isAmountWord(word: string): boolean {
-  return AMOUNT_WORDS.has(word.toLowerCase()) || HINDI_AMOUNT_WORDS.has(word);
+  return AMOUNT_WORDS.has(word.toLowerCase()) || DEVANAGARI_AMOUNT_WORDS.has(word);
 }
 
 /** An ASCII letter. */

@@ -7,10 +7,15 @@
  */
 import { i18n } from '@lingui/core';
 import type { MessageId } from './source/en';
+import type { Lang } from './language';
 
 export type { MessageId };
 export type MessageValues = Record<string, string | number>;
 export type T = (id: MessageId, values?: MessageValues) => string;
+
+export function currentLanguage(): Lang {
+  return i18n.locale === 'hi' ? 'hi' : 'en';
+}
 
 /** A text of the active language, outside React (a toast's label, a document title). */
 export const t: T = (id, values) => i18n._(id, values);

@@ -6,9 +6,7 @@ import { BET_TABS as BET_TAB_DEFS, type BetTabDef, type TabKey } from '../../../
 
 export type { TabKey };
 
-export interface BetTab extends BetTabDef {
-  path: (gameId: string) => string;
-}
+export type BetTab = BetTabDef & { path: (gameId: string) => string };
 
 /** In swipe order: JODI ←→ CROSSING ←→ COPY PASTE. */
 export const BET_TABS: readonly BetTab[] = BET_TAB_DEFS.map((t) => ({ ...t, path: (id: string) => `/${t.route}/${id}` }));
