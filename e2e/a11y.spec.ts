@@ -95,12 +95,29 @@ test.describe('accessibility', () => {
     await page.goto('/dashboard');
     const notice = page.getByRole('dialog', { name: 'Notice' });
     await expect(notice.getByRole('button', { name: 'Close' })).toBeFocused();
-    const focusInside = (dialog: string) => page.evaluate((name) => !!document.activeElement?.closest(`dialog[aria-labelledby="${name}"]`) || document.activeElement === document.body, dialog);
+    /**
+     * Where the focus is after a key: in the dialog, on the page behind, or on no element of the page (Tab past the
+     * dialog's last control goes to the browser's own UI: document.body is active, which is neither).
+     */
+    const focusAt = (dialog: string) =>
+      page.evaluate((name) => {
+        const active = document.activeElement;
+        if (!active || active === document.body) return 'browser';
+        return active.closest(`dialog[aria-labelledby="${name}"]`) ? 'dialog' : 'page';
+      }, dialog);
+    /** Never the page behind; out to the browser at most one key at a time, the next key comes back into the dialog. */
+    const expectKeptInside = (stops: string[]) => {
+      expect(stops).not.toContain('page');
+      expect(stops).toContain('dialog');
+      expect(stops.join(' ')).not.toContain('browser browser');
+    };
     const noticeId = (await notice.getAttribute('aria-labelledby')) ?? '';
+    const noticeStops: string[] = [];
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press(i % 2 ? 'Shift+Tab' : 'Tab');
-      expect(await focusInside(noticeId)).toBe(true);
+      noticeStops.push(await focusAt(noticeId));
     }
+    expectKeptInside(noticeStops);
     // the page behind takes no tap while the notice is up
     await expect(page.getByRole('link', { name: 'Menu' })).toBeVisible();
     await page.getByRole('link', { name: 'Menu' }).click({ timeout: 1000, trial: true }).then(
@@ -118,11 +135,13 @@ test.describe('accessibility', () => {
     await expect(confirm.getByRole('button', { name: 'CANCEL' })).toBeFocused();
     const confirmId = (await confirm.getAttribute('aria-labelledby')) ?? '';
     const seen = new Set<string>();
+    const confirmStops: string[] = [];
     for (let i = 0; i < 5; i++) {
       await page.keyboard.press('Tab');
-      expect(await focusInside(confirmId)).toBe(true);
+      confirmStops.push(await focusAt(confirmId));
       seen.add((await page.evaluate(() => document.activeElement?.textContent ?? '')).trim());
     }
+    expectKeptInside(confirmStops);
     expect(seen.has('YES') && seen.has('CANCEL')).toBe(true);
     await page.keyboard.press('Escape');
     await expect(confirm).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { SIM_DEFAULT_CREDENTIALS } from '../domain/wire';
+import { SIM_DEFAULT_CREDENTIALS } from '../domain/simControl';
 import { replaySession } from '../mock-server/replay';
 import { shot, simulatorReady } from './helpers';
 import { latestOtp, simBalance, simCall } from './sim';

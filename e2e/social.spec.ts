@@ -4,7 +4,7 @@
  * after that referral bets. Screenshots: /chat, the Join Group dialog, /chat/:id, /promotion.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { SIM_DEFAULT_CREDENTIALS } from '../domain/wire';
+import { SIM_DEFAULT_CREDENTIALS } from '../domain/simControl';
 import { shot, simulatorReady } from './helpers';
 import { latestOtp, simCall } from './sim';
 

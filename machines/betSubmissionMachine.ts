@@ -44,13 +44,13 @@
  */
 import { assign, enqueueActions, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import type { BetLine } from '../domain/wire';
-import type { BetHistoryMark } from '../domain/rules';
+import type { BetHistoryMark, BetTabKind } from '../domain/rules';
 import { MSG } from '../domain/messages';
 import { MARK_WAIT_MS, reconcileMachine, RECONCILE_ID, UNCONFIRMED, type ReconcileEvent, type UnconfirmedEvent } from './reconcileMachine';
 import { errorText, notProvided, type Notice, type ReplyKind, type ServerReply } from './types';
 
 /** The bet screen (tab) a submission comes from: JODI returns to idle on a failure, the others stay locked. */
-export type BetTabKind = 'JODI' | 'CROSSING' | 'COPY PASTE';
+export type { BetTabKind };
 
 export interface BetRequest {
   gameId: string;

@@ -4,7 +4,8 @@
  */
 
 import { parseJodiReading } from '../domain/jodiNumbers';
-import { SIM_DEFAULT_CREDENTIALS, type AppCredential } from '../domain/wire';
+import { type AppCredential } from '../domain/wire';
+import { SIM_DEFAULT_CREDENTIALS } from '../domain/simControl';
 import type { Settings } from './core';
 
 export { SIM_DEFAULT_CREDENTIALS, type AppCredential };

@@ -12,7 +12,8 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { createFormatter, createParser, DEFAULT_CONFIG, SchemaGenerator, type CompletedConfig } from 'ts-json-schema-generator';
-import { JSON_CALL_NAMES, JSON_CALLS, SIM_DEFAULT_CREDENTIALS, SIM_PREFIX, WEBSERVICE_NAMES, WS_CALLS, type JsonCallDef, type WsField } from '../domain/wire';
+import { JSON_CALL_NAMES, JSON_CALLS, WEBSERVICE_NAMES, WS_CALLS, type JsonCallDef, type WsField } from '../domain/wire';
+import { SIM_DEFAULT_CREDENTIALS, SIM_PREFIX } from '../domain/simControl';
 import { DEFAULT_HTTP_HOST, DEFAULT_HTTP_PORT } from '../mock-server/config';
 import { JSON_FAILURES } from '../mock-server/routes/failures';
 import pkg from '../package.json';
@@ -58,8 +59,8 @@ export interface ContractSchemas {
 }
 
 /**
- * Runs ts-json-schema-generator over domain/wire.ts alone: a program of that one file with the ES2022 library and no
- * ambient @types (the file imports nothing), which keeps a run well under a second.
+ * Runs ts-json-schema-generator over domain/wire.ts and the contract modules it re-exports: a program of those files, the ES2022 library and no
+ * ambient @types (they import nothing else), which keeps a run well under a second.
  */
 export function contractSchemas(): ContractSchemas {
   const config: CompletedConfig = {

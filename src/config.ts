@@ -4,7 +4,7 @@
  */
 
 import { parseJodiReading, type JodiReading } from '../domain/jodiNumbers';
-import { SIM_DEFAULT_CREDENTIALS } from '../domain/wire';
+import { SIM_DEFAULT_CREDENTIALS } from '../domain/simControl';
 
 export type ApiMode = 'sim' | 'http';
 

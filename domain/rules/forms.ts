@@ -1,4 +1,5 @@
 import { parseAmount } from './amount';
+import { BET_TYPE } from '../wire';
 import { MSG, amountGreaterThan } from '../messages';
 
 const blank = (v: string | null | undefined) => (v ?? '').trim() === '';
@@ -40,8 +41,8 @@ export function canSendMessage(text: string): boolean {
   return !blank(text);
 }
 
-/** Bet history type: 1 JODI, 2 ANDER H, anything else BAHAR H. */
+/** Bet history type: jodi JODI, ander ANDER H, anything else BAHAR H. */
 export function betHistoryTypeLabel(type: number | string): 'JODI' | 'ANDER H' | 'BAHAR H' {
   const t = Number(type);
-  return t === 1 ? 'JODI' : t === 2 ? 'ANDER H' : 'BAHAR H';
+  return t === BET_TYPE.jodi ? 'JODI' : t === BET_TYPE.ander ? 'ANDER H' : 'BAHAR H';
 }

@@ -1,4 +1,4 @@
-import type { BetLine } from '../wire';
+import { BET_TYPE, type BetLine } from '../wire';
 import { MSG } from '../messages';
 
 /** Result of Add Bet / PLAY on a bet screen: the lines to add, or the exact message to show. */
@@ -33,5 +33,5 @@ export function ok(lines: BetLine[]): BetResult {
 }
 
 export function jodiLine(number: string, amount: number): BetLine {
-  return { bet_numbers: number, bet_money: amount, type: 1 };
+  return { bet_numbers: number, bet_money: amount, type: BET_TYPE.jodi };
 }

@@ -3,10 +3,8 @@ import { digitFromHarufPosition, numberFromJodiPosition, positionLabel } from '.
 import { totalOf } from './lines';
 import { formatAmount } from './rupees';
 import { formatDateIST, type Instant } from '../time';
+import type { ReceiptGameType } from './betTabs';
 
-/** The receipt's 'Game Type' (spec §2 Receipt: the bet kind label). */
-export type ReceiptGameType = 'Jodi' | 'Copy Paste' | 'Crossing';
-export const RECEIPT_GAME_TYPES: readonly ReceiptGameType[] = ['Jodi', 'Copy Paste', 'Crossing'];
 
 export interface Receipt {
   gameName: string;

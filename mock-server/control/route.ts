@@ -1,6 +1,6 @@
 /** Control routes are data: method, path pattern, one-line doc, handler. `GET /__sim/` and the README table list them. */
-import type { Sim } from '../core';
-import type { Fields } from '../pipeline/request';
+import type { Sim, User } from '../core';
+import { str, type Fields } from '../pipeline/request';
 
 export interface ControlReply {
   httpStatus: number;
@@ -22,6 +22,14 @@ export const bad = (error: string, httpStatus = 400): ControlReply => ({ httpSta
 /** A domain Result as a reply; 'not found' errors answer 404 when `notFound` is set. */
 export function fromResult(r: { ok: true } | { ok: false; error: string }, notFound = false): ControlReply {
   return r.ok ? ok(r) : bad(r.error, notFound && /not found/i.test(r.error) ? 404 : 400);
+}
+
+/** The player a list's `?user=` names, by id or login mobile: none when the query names none, a 404 when no player has it. */
+export function userQuery(sim: Sim, f: Fields): { ok: true; user: User | undefined } | { ok: false; reply: ControlReply } {
+  const who = str(f, 'user');
+  if (!who) return { ok: true, user: undefined };
+  const user = sim.user(who) ?? sim.userByMobile(who);
+  return user ? { ok: true, user } : { ok: false, reply: bad('User not found', 404) };
 }
 
 export const isTrue = (v: unknown) => v === true || v === 'true';

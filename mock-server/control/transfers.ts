@@ -1,7 +1,6 @@
 /** Control routes for P2P transfers: the list QA reads. */
 import { ist } from '../core';
-import { str } from '../pipeline/request';
-import { bad, ok, type ControlRoute } from './route';
+import { ok, userQuery, type ControlRoute } from './route';
 
 export const transfersRoutes: ControlRoute[] = [
   {
@@ -9,9 +8,9 @@ export const transfersRoutes: ControlRoute[] = [
     path: '/transfers',
     doc: 'P2P transfers, newest first (?user=id or mobile: sent or received)',
     handler(sim, _p, f) {
-      const who = str(f, 'user');
-      const user = who ? (sim.user(who) ?? sim.userByMobile(who)) : undefined;
-      if (who && !user) return bad('User not found', 404);
+      const q = userQuery(sim, f);
+      if (!q.ok) return q.reply;
+      const user = q.user;
       return ok(
         sim.transfersOf(user?.id).map((t) => ({
           ...t,

@@ -2,7 +2,7 @@
 import { ist, type Sim } from '../core';
 import type { Withdrawal } from '../core/domains/withdrawals';
 import { str } from '../pipeline/request';
-import { bad, fromResult, ok, type ControlRoute } from './route';
+import { bad, fromResult, ok, userQuery, type ControlRoute } from './route';
 
 const STATUSES = ['pending', 'approved', 'rejected'];
 
@@ -24,9 +24,9 @@ export const withdrawalsRoutes: ControlRoute[] = [
     handler(sim, _p, f) {
       const status = str(f, 'status');
       if (status && !STATUSES.includes(status)) return bad(`status must be one of ${STATUSES.join(', ')}`);
-      const who = str(f, 'user');
-      const user = who ? (sim.user(who) ?? sim.userByMobile(who)) : undefined;
-      if (who && !user) return bad('User not found', 404);
+      const q = userQuery(sim, f);
+      if (!q.ok) return q.reply;
+      const user = q.user;
       const list = sim.state.withdrawals.list.filter((wd) => (!status || wd.status === status) && (!user || wd.userId === user.id));
       return ok(list.reverse().map((wd) => withdrawalView(sim, wd)));
     },

@@ -10,6 +10,7 @@
  *  - bet_money: a whole number of rupees ≥ 1 (an integer, or a string of digits).
  */
 import { MSG } from '../../domain/messages';
+import { betKindOfCode, type BetKind } from '../../domain/wire';
 import { DEFAULT_JODI_READING, jodiNumberFromWire, wireDigits, type JodiReading } from '../../domain/jodiNumbers';
 import { serverText } from '../../domain/serverTexts';
 
@@ -22,10 +23,8 @@ export interface ParsedLine {
 
 export type ParseResult = { ok: true; lines: ParsedLine[]; total: number } | { ok: false; error: string };
 
-/** Jodi (type 1), Ander (type 2), Bahar (type 3). */
-export type BetKind = 'jodi' | 'ander' | 'bahar';
-
-const KINDS: Record<string, BetKind> = { '1': 'jodi', '2': 'ander', '3': 'bahar' };
+/** Jodi (type 1), Ander (type 2), Bahar (type 3): the codes are the contract's `BET_TYPE`. */
+export type { BetKind };
 
 export function wholeRupees(v: unknown): number | null {
   if (typeof v === 'number') return Number.isSafeInteger(v) ? v : null;
@@ -60,10 +59,8 @@ export function parseBetLines(raw: unknown, limits: LineLimits): ParseResult {
     const at = { n: i + 1 };
     if (typeof item !== 'object' || item === null) return { ok: false, error: serverText('betLineInvalid', at) };
     const o = item as Record<string, unknown>;
-    // only a number or a string names a type (String() of a parsed {"toString": []} throws), and only an own key
-    // of KINDS ('constructor' is not a bet type)
-    const key = typeof o.type === 'number' || typeof o.type === 'string' ? String(o.type) : '';
-    const kind = Object.hasOwn(KINDS, key) ? KINDS[key] : undefined;
+    // only a number or a string names a type (String() of a parsed {"toString": []} throws)
+    const kind = betKindOfCode(o.type);
     if (!kind) return { ok: false, error: serverText('betTypeInvalid', at) };
     const number = readNumber(kind, o.bet_numbers, limits.jodiReading);
     if (number === null) return { ok: false, error: serverText('betNumberInvalid', at) };

@@ -1,7 +1,7 @@
 /** The request journal: the latest wire calls with their fields and reply status (not part of a snapshot). */
 
-export type { JournalEntry } from '../../domain/wire';
-import type { JournalEntry } from '../../domain/wire';
+export type { JournalEntry } from '../../domain/simControl';
+import type { JournalEntry } from '../../domain/simControl';
 
 /** How much of each reply body the journal keeps (500 entries stay under ~1 MB). */
 export const JOURNAL_REPLY_CHARS = 2000;

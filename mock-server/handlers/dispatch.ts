@@ -14,7 +14,7 @@ import { altGatewayPage, settleAltGateway } from '../control/gateway';
 import { dialectOf, speak, splitPhpPrefix } from '../pipeline/dialect';
 import { applyFault, hang, html, json, type WireReply } from '../pipeline/faults';
 import { BadRequest, journalFields, readFields, str, type BodyEncoding, type Fields, type WireRequest } from '../pipeline/request';
-import { JSON_ROUTES, PENDING, WS_ROUTES } from '../routes';
+import { JSON_ROUTES, WS_ROUTES } from '../routes';
 import { JSON_FAILURES, WS_FAILURES } from '../routes/failures';
 import { context, type RouteContext } from '../routes/types';
 
@@ -170,7 +170,6 @@ export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
 
   function webservice(request: WireRequest, name: string, f: Fields): Call {
     if (!isWebservice(name)) return unknown(`Webservices/${name}`);
-    if (WS_ROUTES[name] === PENDING) return { ...unknown(`Webservices/${name}`), name, failure: WS_FAILURES[name] };
     const route = WS_ROUTES[name] as (c: RouteContext<string>) => unknown;
     const failure = WS_FAILURES[name];
     // a refusal before the route is the call's own failure reply (game_list's carries `error`, spec §8)
@@ -186,7 +185,6 @@ export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
     const name = jsonCallOf(request.method, file, str(f, 'action'));
     const what = `api/${file}${f.action ? `?action=${str(f, 'action')}` : ''}`;
     if (!name) return unknown(what);
-    if (JSON_ROUTES[name] === PENDING) return { ...unknown(what), name, failure: JSON_FAILURES[name] };
     const route = JSON_ROUTES[name] as (c: RouteContext<string>) => unknown;
     return { name, failure: JSON_FAILURES[name], run: () => ({ status: 200, body: route(ctx(request, f)) }) };
   }

@@ -26,4 +26,3 @@ export const JSON_ROUTES = {
   ...referrals.json,
 } satisfies JsonRoutes<JsonCallName>;
 
-export { PENDING } from './types';

@@ -3,20 +3,19 @@
  * Like a PHP/mysqli server, numeric fields (ids, money, flags, rates) go out as strings;
  * `status` is a number and `error` a boolean.
  */
-import type {
-  BetHistoryLine,
-  ChartRow,
-  GameInfo,
-  LastResult,
-  Market,
-  WalletLine,
-  WsRes,
+import {
+  BET_TYPE,
+  type BetHistoryLine,
+  type ChartRow,
+  type GameInfo,
+  type LastResult,
+  type Market,
+  type WalletLine,
+  type WsRes,
 } from '../../domain/wire';
 import { hmsOf, ist, pageOf, parseDayKey, parseHm, type Bet, type LedgerLine, type MarketDef, type MarketView, type Sim, type User } from '../core';
 
 export const PAGE_SIZE = 10;
-
-const BET_TYPE: Record<Bet['kind'], string> = { jodi: '1', ander: '2', bahar: '3' };
 
 /** chart/result rows, newest first */
 export function chartRows(m: MarketDef): ChartRow[] {
@@ -68,7 +67,7 @@ export function betWire(w: Sim, b: Bet): BetHistoryLine {
   const line: BetHistoryLine = {
     id: b.id,
     game_name,
-    type: BET_TYPE[b.kind],
+    type: String(BET_TYPE[b.kind]),
     game_number: b.number,
     money: String(b.money),
     created_at: ist(b.placedAt).dateTime,

@@ -27,12 +27,8 @@ type Keys<T> = T extends null ? never : Extract<keyof T, string>;
 export type WsRoute<N extends WebserviceName> = (c: RouteContext<Keys<WsReq<N>>>) => WsRes<N>;
 export type JsonRoute<N extends JsonCallName> = (c: RouteContext<Keys<JsonQuery<N>> | Keys<JsonBody<N>> | 'user'>) => JsonRes<N>;
 
-/** A call whose domain is not simulated yet: answered 404 like an unknown endpoint. */
-export const PENDING = Symbol('pending');
-export type Pending = typeof PENDING;
-
-export type WsRoutes<N extends WebserviceName> = { [K in N]: WsRoute<K> | Pending };
-export type JsonRoutes<N extends JsonCallName> = { [K in N]: JsonRoute<K> | Pending };
+export type WsRoutes<N extends WebserviceName> = { [K in N]: WsRoute<K> };
+export type JsonRoutes<N extends JsonCallName> = { [K in N]: JsonRoute<K> };
 
 /** A route's view of the request: `declared` (a Webservices call's field names) hides every other field. */
 export function context<K extends string>(w: Sim, all: Fields, origin: string, returnUrl: string, declared?: readonly string[]): RouteContext<K> {

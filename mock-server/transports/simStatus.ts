@@ -3,7 +3,7 @@
  * domain/wire.ts). The client clock (src/app/simClockSync.ts) and the QA marker (src/qa/faultMarker.ts) follow it
  * rather than polling: a poll answered through the service worker costs the page's main thread a round trip each time.
  */
-import { SIM_STATUS_EVENT, type SimStatus } from '../../domain/wire';
+import { SIM_STATUS_EVENT, type SimStatus } from '../../domain/simControl';
 import type { Sim } from '../core';
 
 /** Announces the status on `target` once after each change of the world that moved either; returns the stop. */

@@ -2,7 +2,7 @@
  * Simulator mode only: what the in-browser simulator announces on this page when its clock moves or its fault plan
  * changes (SIM_STATUS_EVENT, mock-server/transports/simStatus.ts). The client clock and the QA marker follow it.
  */
-import { SIM_STATUS_EVENT, type SimStatus } from '../../domain/wire';
+import { SIM_STATUS_EVENT, type SimStatus } from '../../domain/simControl';
 
 function statusOf(detail: unknown): SimStatus | null {
   if (typeof detail !== 'object' || detail === null) return null;

@@ -5,6 +5,7 @@
  */
 import { activeBaseQueryConfig } from '../api/baseQuery';
 import { setSimMarkerBridge } from '../ui/SimMarker';
+import { pollWhileVisible } from '../ui/visibility';
 
 export const BRIDGE_POLL_MS = 5000;
 
@@ -21,9 +22,5 @@ export async function refreshBridgeMarker(fetchFn: typeof fetch = (...a) => fetc
 
 /** Polls the bridge for the marker; returns the stop. */
 export function startBridgeMarker(everyMs = BRIDGE_POLL_MS): () => void {
-  void refreshBridgeMarker();
-  const timer = setInterval(() => {
-    if (document.visibilityState !== 'hidden') void refreshBridgeMarker();
-  }, everyMs);
-  return () => clearInterval(timer);
+  return pollWhileVisible(() => void refreshBridgeMarker(), everyMs);
 }

@@ -6,6 +6,7 @@
  */
 import { onSimStatus } from '../app/simStatus';
 import { setSimMarkerFaults } from '../ui/SimMarker';
+import { pollWhileVisible } from '../ui/visibility';
 import { sim } from './simApi';
 import type { Fault } from './types';
 
@@ -50,9 +51,5 @@ export function followFaultMarker(): () => void {
 
 /** Polls the fault plan for the marker; returns the stop. */
 export function startFaultMarker(everyMs = FAULT_POLL_MS): () => void {
-  void refreshFaultMarker();
-  const timer = setInterval(() => {
-    if (document.visibilityState !== 'hidden') void refreshFaultMarker();
-  }, everyMs);
-  return () => clearInterval(timer);
+  return pollWhileVisible(() => void refreshFaultMarker(), everyMs);
 }

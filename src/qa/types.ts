@@ -80,12 +80,12 @@ export interface SmsView {
   used: boolean;
 }
 
-export { MALFORMED_BODIES, OFFERED_FAULT_KINDS } from '../../domain/wire';
-export type { Fault, FaultKind } from '../../domain/wire';
+export { MALFORMED_BODIES, OFFERED_FAULT_KINDS } from '../../domain/simControl';
+export type { Fault, FaultKind } from '../../domain/simControl';
 
 export interface FaultPlanInfo {
   name: string;
   description: string;
 }
 
-export type { JournalEntry } from '../../domain/wire';
+export type { JournalEntry } from '../../domain/simControl';

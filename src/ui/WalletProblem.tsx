@@ -2,6 +2,7 @@ import { useProfileQuery } from '../api/profile';
 import './WalletBadge.css';
 import { useT } from '../i18n/useT';
 import { shownText } from '../i18n/shownText';
+import { LoadFailure } from './LoadFailure';
 
 /**
  * Says that the player's profile (the wallet) could not be loaded, or that it came with a balance that could not be
@@ -14,19 +15,20 @@ export function WalletProblem() {
   const unreadable = data?.kind !== 'failure' && data?.data?.wallet === null;
   if (data?.kind !== 'failure' && !unreadable) return null;
   return (
-    <div className="card wallet-problem" role="alert" aria-label={t('ui.wallet', { amount: '' }).trim()}>
-      <p className="wallet-problem-text">
-        {data?.kind === 'failure' ? (
+    <LoadFailure
+      className="card wallet-problem"
+      label={t('ui.wallet', { amount: '' }).trim()}
+      reason={
+        data?.kind === 'failure' ? (
           <>
             {t('ui.walletProblem')} <span>{shownText(data.message, t)}</span>
           </>
         ) : (
           t('ui.walletUnknown')
-        )}
-      </p>
-      <button type="button" className="btn btn-outline" onClick={() => void refetch()} disabled={isFetching}>
-        {isFetching ? t('ui.retrying') : t('ui.retry')}
-      </button>
-    </div>
+        )
+      }
+      onRetry={refetch}
+      retrying={isFetching}
+    />
   );
 }

@@ -64,3 +64,12 @@ export function useOnReturn(cb: () => unknown): void {
     };
   }, [latest]);
 }
+
+/** Runs `run` at once, then every `everyMs` while the tab is shown (outside React: the QA markers); returns the stop. */
+export function pollWhileVisible(run: () => void, everyMs: number): () => void {
+  run();
+  const timer = setInterval(() => {
+    if (document.visibilityState !== 'hidden') run();
+  }, everyMs);
+  return () => clearInterval(timer);
+}

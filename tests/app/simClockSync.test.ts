@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /** The simulator-mode poll of GET /__sim/clock that keeps the client clock on the simulator's clock. */
-import { SIM_STATUS_EVENT, type SimStatus } from '../../domain/wire';
+import { SIM_STATUS_EVENT, type SimStatus } from '../../domain/simControl';
 import { setupTestSimulator } from '../../mock-server/transports/node';
 import { announceSimStatus } from '../../mock-server/transports/simStatus';
 import { startSimClockSync, SIM_CLOCK_POLL_MS } from '../../src/app/simClockSync';

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JODI_READINGS } from '../../domain/jodiNumbers';
-import { BET_TYPE, SIM_DEFAULT_CREDENTIALS } from '../../domain/wire';
+import { BET_TYPE } from '../../domain/wire';
+import { SIM_DEFAULT_CREDENTIALS } from '../../domain/simControl';
 import { betFields } from '../../src/api/betting';
 import { jodiPosition } from '../../domain/rules';
 import { parseInstant } from '../../mock-server/core';

@@ -38,7 +38,7 @@ describe('bet screen layout', () => {
     renderBet(t.sim, '/crossing/999');
     expect(await screen.findByText('Game not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to games' })).toHaveAttribute('href', '/playground');
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'PLAY' })).not.toBeInTheDocument();
     expect(screen.getByRole('timer', { name: 'Game Last Time' })).toHaveTextContent('00:00:00');
   });

@@ -139,7 +139,7 @@ describe('Chat list', () => {
     renderAt('/chat');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Chat is down for maintenance');
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('list', { name: 'Groups' })).toBeInTheDocument();
     expect(screen.queryByText('Chat is down for maintenance')).not.toBeInTheDocument();
   });

@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { SIM_DEFAULT_CREDENTIALS } from '../../domain/wire';
+import { SIM_DEFAULT_CREDENTIALS } from '../../domain/simControl';
 import { PLAYER_MOBILES } from '../../fixtures';
 import { parseInstant } from '../../mock-server/core';
 import { startHttpSimulator, type HttpSimulator } from '../../mock-server/http/server';

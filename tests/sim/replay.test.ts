@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIM_DEFAULT_CREDENTIALS } from '../../domain/wire';
+import { SIM_DEFAULT_CREDENTIALS } from '../../domain/simControl';
 import { parseInstant } from '../../mock-server/core';
 import { startHttpSimulator, type HttpSimulator } from '../../mock-server/http/server';
 import type { SessionFile } from '../../mock-server/recording';

@@ -2,7 +2,7 @@
  * Calls to the in-process simulator (msw/node answers fetch to http://sim.test) the way the app and QA make them:
  * form-data Webservices calls with the app credentials, and the control API.
  */
-import { SIM_DEFAULT_CREDENTIALS } from '../../domain/wire';
+import { SIM_DEFAULT_CREDENTIALS } from '../../domain/simControl';
 
 export const SIM_HOST = 'http://sim.test';
 

@@ -63,6 +63,13 @@ describe('wallet calls over HTTP', () => {
     expect(h.s.sim.balance(uid(1))).toBe(before - 600);
   });
 
+  it('the control lists take ?user= as an id or a login mobile; a user no player has is a 404', async () => {
+    for (const list of ['transfers', 'withdrawals']) {
+      expect(await call(`__sim/${list}?user=${PLAYER_MOBILES[1]}`)).toEqual(await call(`__sim/${list}?user=${uid(1)}`));
+      expect(await call(`__sim/${list}?user=0000000000`)).toEqual({ http: 404, body: { ok: false, error: 'User not found' } });
+    }
+  });
+
   it('p2ptransfer: [{status, wallet, message}] on success and failure', async () => {
     const [a, b] = [h.s.sim.balance(uid(1)), h.s.sim.balance(uid(2))];
     expect(await call(`api/game.php?action=p2ptransfer&user=${uid(1)}`, { json: { username: PLAYER_MOBILES[2], amount: '100' } })).toEqual({

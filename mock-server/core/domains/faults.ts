@@ -7,7 +7,7 @@
 import { nextRandom } from '../rng';
 import { fail, type Result } from '../result';
 import type { World } from '../state';
-import { FAULT_KINDS, MALFORMED_BODIES, type Fault, type FaultKind, type MalformedBody } from '../../../domain/wire';
+import { FAULT_KINDS, MALFORMED_BODIES, type Fault, type FaultKind, type MalformedBody } from '../../../domain/simControl';
 
 /*
  * latency: delay (fixed, or a random range), then answer normally · status: an HTTP error status with a server
@@ -15,10 +15,10 @@ import { FAULT_KINDS, MALFORMED_BODIES, type Fault, type FaultKind, type Malform
  * network: the connection drops · hang: no answer at all (the client's timeout must act).
  * Kept from the first plan: error = HTTP 500 with a JSON failure, html = malformed 'html', timeout = a 504 page
  * after `latencyMs`.
- * The kinds, the malformed bodies and a fault's shape are wire types (domain/wire.ts), read by the QA panel too.
+ * The kinds, the malformed bodies and a fault's shape are the control API's (domain/simControl.ts), read by the QA panel too.
  */
-export { FAULT_KINDS, MALFORMED_BODIES } from '../../../domain/wire';
-export type { Fault, FaultKind, MalformedBody } from '../../../domain/wire';
+export { FAULT_KINDS, MALFORMED_BODIES } from '../../../domain/simControl';
+export type { Fault, FaultKind, MalformedBody } from '../../../domain/simControl';
 
 export type FaultInput = Partial<Record<'path' | 'kind' | 'latencyMs' | 'latencyMaxMs' | 'status' | 'message' | 'body' | 'probability' | 'times', unknown>>;
 

@@ -11,6 +11,7 @@ import { useSwipeTabs } from './useSwipeTabs';
 import './betting.css';
 import { useT } from '../../i18n/useT';
 import { shownText } from '../../i18n/shownText';
+import { LoadFailure } from '../../ui/LoadFailure';
 import type { MessageId } from '../../i18n/runtime';
 
 export interface GameRef {
@@ -73,17 +74,11 @@ export function BetLayout({ tab, children }: { tab: TabKey; children: (game: Gam
       </nav>
       <main className="content bet-content">
         {failure !== null && (
-          <div className="card bet-failure" role="alert">
-            <p className="bet-failure-text">{shownText(failure, tr)}</p>
-            <div className="row gap">
-              <button type="button" className="btn" onClick={() => void refetch()} disabled={isFetching}>
-                {isFetching ? tr('ui.loading') : tr('bet.tryAgain')}
-              </button>
-              <Link to={BET_HOME} className="btn btn-outline">
-                {tr('bet.backToGames')}
-              </Link>
-            </div>
-          </div>
+          <LoadFailure className="card bet-failure" reason={shownText(failure, tr)} onRetry={refetch} retrying={isFetching}>
+            <Link to={BET_HOME} className="btn btn-outline">
+              {tr('bet.backToGames')}
+            </Link>
+          </LoadFailure>
         )}
         {info && !closingUnknown && children({ gameId: id, gameName })}
       </main>

@@ -1,25 +1,15 @@
 /**
- * The three bet screens (spec §2): their routes and kind names in the machine and on the receipt; the tab labels
- * (JODI, CROSSING, COPY PASTE) are the catalogue's `bet.tab.{key}`.
+ * The three bet screens (spec §2) as the app routes them: the one declaration is domain/rules/betTabs.ts; the tab
+ * labels (JODI, CROSSING, COPY PASTE) are the catalogue's `bet.tab.{key}`.
  */
-import type { ReceiptGameType } from '../../../domain/rules';
-import type { BetTabKind } from '../../../machines/betSubmissionMachine';
+import { BET_TABS as BET_TAB_DEFS, type BetTabDef, type TabKey } from '../../../domain/rules';
 
-export type TabKey = 'jodi' | 'crossing' | 'copypaste';
+export type { TabKey };
 
-export interface BetTab {
-  key: TabKey;
-  path: (gameId: string) => string;
-  machineKind: BetTabKind;
-  receiptKind: ReceiptGameType;
-}
+export type BetTab = BetTabDef & { path: (gameId: string) => string };
 
 /** In swipe order: JODI ←→ CROSSING ←→ COPY PASTE. */
-export const BET_TABS: readonly BetTab[] = [
-  { key: 'jodi', path: (id) => `/play/${id}`, machineKind: 'JODI', receiptKind: 'Jodi' },
-  { key: 'crossing', path: (id) => `/crossing/${id}`, machineKind: 'CROSSING', receiptKind: 'Crossing' },
-  { key: 'copypaste', path: (id) => `/copypaste/${id}`, machineKind: 'COPY PASTE', receiptKind: 'Copy Paste' },
-];
+export const BET_TABS: readonly BetTab[] = BET_TAB_DEFS.map((t) => ({ ...t, path: (id: string) => `/${t.route}/${id}` }));
 
 export function betTab(key: TabKey): BetTab {
   return BET_TABS.find((t) => t.key === key) ?? BET_TABS[0]!;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -14,6 +14,7 @@ import { clockNow } from '../../ui/clock';
 import { replyToast } from '../../ui/toastSlice';
 import { useFlow } from '../../ui/useFlow';
 import { useLatest } from '../../ui/useLatest';
+import { useOnOnline } from '../../ui/useOnOnline';
 import { betActors } from './actors';
 import { RECEIPT_PATH, type ReceiptLocationState } from './receiptState';
 import { betTab, type TabKey } from './tabs';
@@ -76,11 +77,7 @@ export function useBetSubmission({ tab, gameId, gameName, onCleared }: { tab: Ta
   );
 
   // a bet that could not be confirmed is looked up again as soon as the phone is back online
-  useEffect(() => {
-    const recheck = () => send({ type: 'RECHECK' });
-    window.addEventListener('online', recheck);
-    return () => window.removeEventListener('online', recheck);
-  }, [send]);
+  useOnOnline(() => send({ type: 'RECHECK' }));
 
   const play = useCallback(
     (lines: BetLine[]) => send({ type: 'PLAY', request: { gameId, lines, total: totalOf(lines) }, at: clockNow() }),

@@ -18,6 +18,7 @@ import { Avatar, PinIcon, Ticks, VerifiedBadge } from './parts';
 import './chat.css';
 import { useT } from '../../i18n/useT';
 import { shownText } from '../../i18n/shownText';
+import { LoadFailure } from '../../ui/LoadFailure';
 import type { T } from '../../i18n/runtime';
 
 export const LIST_REFRESH_MS = 10_000;
@@ -26,7 +27,7 @@ export default function ChatListScreen() {
   const t = useT();
   const [joining, setJoining] = useState(false);
   // every 10 s while the tab is shown, not while it is hidden, at once when it is shown again (decision 096)
-  const { data, isLoading, refetch } = useChatListQuery(undefined, { refetchOnMountOrArgChange: true, pollingInterval: useVisiblePolling(LIST_REFRESH_MS) });
+  const { data, isLoading, isFetching, refetch } = useChatListQuery(undefined, { refetchOnMountOrArgChange: true, pollingInterval: useVisiblePolling(LIST_REFRESH_MS) });
   useOnBecameVisible(refetch);
   // the day changes the list's times ('Yesterday'); a minute is fine enough
   const today = istDay(useClockNow(60_000));
@@ -46,12 +47,7 @@ export default function ChatListScreen() {
       />
       <main className="content chat-list-content">
         {data?.kind === 'failure' ? (
-          <div className="chat-error" role="alert">
-            <span>{shownText(data.message || MSG.generic, t)}</span>
-            <button type="button" className="btn btn-outline" onClick={() => void refetch()}>
-              {t('chat.tryAgain')}
-            </button>
-          </div>
+          <LoadFailure className="chat-error" reason={shownText(data.message || MSG.generic, t)} onRetry={refetch} retrying={isFetching} />
         ) : null}
         {isLoading ? <p className="chat-note muted">{t('chat.loading')}</p> : null}
         {!isLoading && data?.kind !== 'failure' && groups.length === 0 ? (

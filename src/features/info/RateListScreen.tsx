@@ -9,6 +9,7 @@ import { Header } from '../../ui/Header';
 import './info.css';
 import { useT } from '../../i18n/useT';
 import { shownText } from '../../i18n/shownText';
+import { LoadFailure } from '../../ui/LoadFailure';
 import type { T } from '../../i18n/runtime';
 import { knownRules } from '../../../domain/serverTexts';
 
@@ -70,12 +71,7 @@ export default function RateListScreen() {
             </tbody>
           </table>
           {problem !== null ? (
-            <div className="info-error" role="alert">
-              <span>{problem}</span>
-              <button type="button" className="btn btn-outline" onClick={() => void refetch()} disabled={isFetching}>
-                {t('rate.retry')}
-              </button>
-            </div>
+            <LoadFailure className="info-error" reason={problem} onRetry={refetch} retrying={isFetching} />
           ) : (
             <p className="muted rate-note">{t('rate.note')}</p>
           )}

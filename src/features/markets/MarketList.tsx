@@ -5,6 +5,7 @@ import { MarketCard } from './MarketCard';
 import type { MarketsQuery } from './hooks';
 import { useT } from '../../i18n/useT';
 import { shownText } from '../../i18n/shownText';
+import { LoadFailure } from '../../ui/LoadFailure';
 
 function Section({ title, markets, kind }: { title: string; markets: MarketView[]; kind: 'running' | 'upcoming' }) {
   if (markets.length === 0) return null;
@@ -48,14 +49,7 @@ export function MarketList({ query: current }: { query: MarketsQuery }) {
   if (isLoading || (!data && !isError)) return <MarketSkeleton />;
   if (isError || !data || data.kind === 'failure') {
     const message = (data?.kind === 'failure' && data.message) || MESSAGES.generic;
-    return (
-      <div className="market-error card" role="alert">
-        <p className="market-error-text">{shownText(message, t)}</p>
-        <button type="button" className="btn btn-outline" onClick={() => void refetch()} disabled={isFetching}>
-          {isFetching ? t('ui.retrying') : t('ui.retry')}
-        </button>
-      </div>
-    );
+    return <LoadFailure className="market-error card" reason={shownText(message, t)} onRetry={refetch} retrying={isFetching} />;
   }
   const { running, upcoming } = data.data;
   if (running.length === 0 && upcoming.length === 0) {

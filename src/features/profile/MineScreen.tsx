@@ -23,6 +23,7 @@ import type { MessageId } from '../../i18n/runtime';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { useT } from '../../i18n/useT';
 import { shownText } from '../../i18n/shownText';
+import { LoadFailure } from '../../ui/LoadFailure';
 
 interface Entry {
   label: MessageId;
@@ -154,12 +155,7 @@ function AccountCard({ mobile }: { mobile: string }) {
           </span>
         </div>
         {problem !== null ? (
-          <p className="mine-error" role="alert">
-            <span>{problem}</span>
-            <button type="button" className="link-btn" onClick={() => void refetch()} disabled={isFetching}>
-              {t('ui.retry')}
-            </button>
-          </p>
+          <LoadFailure className="mine-error" reason={problem} onRetry={refetch} retrying={isFetching} />
         ) : null}
         <div className="mine-wallet-actions">
           <Link className="btn btn-ok" to="/recharge">

@@ -10,6 +10,7 @@ import { useBankCardQuery } from '../../api/wallet';
 import { WalletLayout } from './parts';
 import { useT } from '../../i18n/useT';
 import { shownText } from '../../i18n/shownText';
+import { LoadFailure } from '../../ui/LoadFailure';
 
 export default function BankCardScreen() {
   const t = useT();
@@ -21,12 +22,7 @@ export default function BankCardScreen() {
       {isLoading ? (
         <div className="card wallet-skeleton" aria-hidden />
       ) : failed ? (
-        <div className="card wallet-problem-card" role="alert">
-          <p>{shownText(data.message, t)}</p>
-          <button type="button" className="btn btn-outline" onClick={() => void refetch()} disabled={isFetching}>
-            {t('wallet.retry')}
-          </button>
-        </div>
+        <LoadFailure className="card wallet-problem-card" reason={shownText(data.message, t)} onRetry={refetch} retrying={isFetching} />
       ) : bank ? (
         <section className="card bank-card" aria-labelledby="bank-card-title">
           <div className="bank-card-head">

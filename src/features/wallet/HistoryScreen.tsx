@@ -80,7 +80,7 @@ function HistoryBody({ page, setPage, canNext, loading, count, emptyText, filter
             </p>
             {error && (
               <button type="button" className="btn btn-outline" onClick={onRetry}>
-                {t('history.retry')}
+                {t('ui.retry')}
               </button>
             )}
           </div>

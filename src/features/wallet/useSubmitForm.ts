@@ -16,6 +16,7 @@ import { clockNow } from '../../ui/clock';
 import { replyToast } from '../../ui/toastSlice';
 import { useFlow } from '../../ui/useFlow';
 import { useLatest } from '../../ui/useLatest';
+import { useOnOnline } from '../../ui/useOnOnline';
 import type { ConfirmCalls, SubmitCall } from './actors';
 
 export interface SubmitFormOptions {
@@ -69,11 +70,7 @@ export function useSubmitForm(call: SubmitCall, { successText, redirectTo, repea
     SUBMIT_LEAVE,
   );
   // a request that could not be confirmed is looked up again as soon as the device is back online
-  useEffect(() => {
-    const recheck = () => send({ type: 'RECHECK' });
-    window.addEventListener('online', recheck);
-    return () => window.removeEventListener('online', recheck);
-  }, [send]);
+  useOnOnline(() => send({ type: 'RECHECK' }));
   return {
     /** the call is in flight */
     busy: snapshot.hasTag('busy'),
