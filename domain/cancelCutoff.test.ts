@@ -20,6 +20,9 @@ describe('cancel cut-off (risk disclosure: 01:30, stock-take 01:30–05:30 IST)'
     expect(canCancelBet('2', ist(12, 0))).toBe(false);
     expect(canCancelBet('0', ist(2, 0))).toBe(false);
     expect(canCancelBet('0', new Date(ist(0, 59)))).toBe(true);
+    // the history's isResult as PHP may print it, padded
+    expect(canCancelBet(' 0 ', ist(12, 0))).toBe(true);
+    expect(canCancelBet(' 1', ist(12, 0))).toBe(false);
   });
   it('follows IST whatever the machine zone: 20:00 UTC is 01:30 IST', () => {
     expect(inStockTake(Date.UTC(2026, 0, 10, 20, 0))).toBe(true);

@@ -21,6 +21,10 @@ describe('withdrawal window (IST)', () => {
     expect(isWithdrawalOpen(at(1, 59), '22:00', '02:00')).toBe(true);
     expect(isWithdrawalOpen(at(2, 0, 1), '22:00', '02:00')).toBe(false);
     expect(isWithdrawalOpen(at(12, 0), '22:00', '02:00')).toBe(false);
+    // both ends included here too
+    expect(isWithdrawalOpen(at(22, 0, 0), '22:00', '02:00')).toBe(true);
+    expect(isWithdrawalOpen(at(21, 59, 59), '22:00', '02:00')).toBe(false);
+    expect(isWithdrawalOpen(at(2, 0, 0), '22:00', '02:00')).toBe(true);
   });
 
   it('start === end is open all day; unreadable settings never block', () => {

@@ -106,6 +106,9 @@ describe('amount input', () => {
     for (const bad of [0, -1, 1.5, Number.NaN, Infinity, MAX_AMOUNT + 1]) expect(parseAmount(bad)).toBeNull();
     expect(parseAmount(String(MAX_AMOUNT))).toBe(MAX_AMOUNT);
     expect(parseAmount(String(MAX_AMOUNT + 1))).toBeNull();
+    // a number from a field or a reply: both ends of the range are amounts
+    expect(parseAmount(1)).toBe(1);
+    expect(parseAmount(MAX_AMOUNT)).toBe(MAX_AMOUNT);
   });
 });
 

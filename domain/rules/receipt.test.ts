@@ -60,6 +60,13 @@ describe('receipt', () => {
 
   it('labels fall back to the raw value for anything unexpected', () => {
     expect(betLineLabel('Jodi', { bet_numbers: '101', bet_money: 1, type: 1 })).toBe('101');
+    // the property's telling cases, every run: digits with something before or after them are not a position
+    for (const bet_numbers of [' 7', '7 ', '7e1', '0x10', '+4', '12a']) expect(betLineLabel('Jodi', { bet_numbers, bet_money: 1, type: 1 })).toBe(bet_numbers);
+    // a haruf position outside 1–10 names no digit: shown as sent, not as A/B of some digit
+    for (const bet_numbers of ['0', '11', '100']) {
+      expect(betLineLabel('Jodi', { bet_numbers, bet_money: 1, type: 2 })).toBe(bet_numbers);
+      expect(betLineLabel('Jodi', { bet_numbers, bet_money: 1, type: 3 })).toBe(bet_numbers);
+    }
     expect(receiptLine('Crossing', { bet_numbers: '5', bet_money: 3, type: 1 })).toBe('5 = 3 rs');
     expect(receiptLine('Copy Paste', { bet_numbers: '12', bet_money: 150000, type: 1 })).toBe('12 = 1,50,000 rs');
   });
