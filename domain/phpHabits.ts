@@ -76,7 +76,7 @@ export const PHP_HABITS = {
 } as const satisfies Record<string, { what: string; where: string }>;
 
 export type PhpHabit = keyof typeof PHP_HABITS;
-export const PHP_HABIT_NAMES = Object.keys(PHP_HABITS) as PhpHabit[];
+export const PHP_HABIT_NAMES = /* @__PURE__ */ Object.keys(PHP_HABITS) as PhpHabit[];
 
 /**
  * Fields a PHP backend may spell differently in one call than the contract does (the `other-spellings` habit):

@@ -156,7 +156,7 @@ export const JSON_CALLS = {
   addBankCard: { method: 'POST', file: 'game.php', action: 'addbankcard', order: ['action'], user: true },
 } as const satisfies { [N in JsonCallName]: JsonCallDef };
 
-export const JSON_CALL_NAMES = Object.keys(JSON_CALLS) as JsonCallName[];
+export const JSON_CALL_NAMES = /* @__PURE__ */ Object.keys(JSON_CALLS) as JsonCallName[];
 
 /** The call of a method, api file and `action` parameter (calls without an action ignore it), or undefined. */
 export function jsonCallOf(method: string, file: string, action: string): JsonCallName | undefined {

@@ -175,7 +175,7 @@ export type WsRes<N extends WebserviceName> = WebserviceReplies[N];
 /** Request and reply of every call, as types. */
 export type WebserviceCalls = { [N in WebserviceName]: { req: WsReq<N>; res: WsRes<N> } };
 
-export const WEBSERVICE_NAMES = Object.keys(WS_CALLS) as WebserviceName[];
+export const WEBSERVICE_NAMES = /* @__PURE__ */ Object.keys(WS_CALLS) as WebserviceName[];
 
 /** An app credential field: every Webservices call carries two (names and values from configuration). */
 export interface AppCredential {

@@ -51,8 +51,9 @@ export interface CallMeta {
 const consoleSink: ApiLogSink = (e) => console.warn(`[api] ${e.kind} ${e.method} ${e.path} (${e.status})`, e);
 
 function defaultSink(): ApiLogSink | null {
-  const env = (import.meta as { env?: { DEV?: boolean; MODE?: string } }).env;
-  return env?.DEV && env.MODE !== 'test' ? consoleSink : null;
+  // read as import.meta.env.X, which Vite folds at build time (the production build keeps neither the sink nor the
+  // environment object)
+  return import.meta.env.DEV && import.meta.env.MODE !== 'test' ? consoleSink : null;
 }
 
 let sink: ApiLogSink | null = defaultSink();

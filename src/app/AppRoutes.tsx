@@ -85,7 +85,8 @@ export function AppRoutes() {
           <Toaster />
         </Suspense>
       ) : null}
-      <SimMarker />
+      {/* only the builds with the QA panel (App.tsx) ever light the marker: the production build drops it */}
+      {import.meta.env.VITE_API_MODE !== 'http' || import.meta.env.DEV ? <SimMarker /> : null}
     </div>
   );
 }
