@@ -34,6 +34,8 @@ async function play(page: Page): Promise<string> {
 async function journey(page: Page, sim: SimControl, dialect: string): Promise<Record<string, unknown>> {
   const seen: Record<string, unknown> = {};
   await sim.start({ dialect });
+  // the session really answers in the dialect asked for (a comparison of two plain sessions would prove nothing)
+  expect((await sim.call<{ dialect: string }>('dialect')).dialect).toBe(dialect);
   const markets = await sim.call<Market[]>('markets');
   const open = markets.find((m) => m.phase === 'open');
   if (!open) throw new Error('no open market');
