@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEFAULT_LANG, LANGUAGES } from '../src/i18n/language';
 import { simulatorReady } from './helpers';
+
+/** one shell per language (decision 114): those of the other languages are hidden */
+async function otherShellsHidden(page: Page, except: string | null): Promise<void> {
+  await expect(page.locator('[data-shell]')).toHaveCount(LANGUAGES.length);
+  for (const lang of LANGUAGES) if (lang !== except) await expect(page.locator(`[data-shell-lang="${lang}"]`)).toBeHidden();
+}
 
 /** Holds the app's framework chunk until `release()`: the page shows only what its HTML paints (build/shellPlugin.ts). */
 async function holdTheApp(page: Page): Promise<() => void> {
@@ -16,10 +23,9 @@ test('a guest sees the login screen from the HTML alone; what they type before t
   const release = await holdTheApp(page);
   await page.goto('/login', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
-  // one shell per language (decision 087): the English one shows to this English browser, the Hindi one is hidden
-  await expect(page.locator('[data-shell]')).toHaveCount(2);
-  await expect(page.locator('[data-shell-lang="en"]')).toBeVisible();
-  await expect(page.locator('[data-shell-lang="hi"]')).toBeHidden();
+  // the default language's shell shows to this English browser, the others are hidden
+  await expect(page.locator(`[data-shell-lang="${DEFAULT_LANG}"]`)).toBeVisible();
+  await otherShellsHidden(page, DEFAULT_LANG);
   await page.locator('#login-mobile').pressSequentially('98765');
   release();
   await simulatorReady(page);
@@ -38,9 +44,7 @@ test('a logged-in player opening / never sees the login form, and lands on the d
   });
   const release = await holdTheApp(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
-  await expect(page.locator('[data-shell]')).toHaveCount(2);
-  await expect(page.locator('[data-shell-lang="en"]')).toBeHidden();
-  await expect(page.locator('[data-shell-lang="hi"]')).toBeHidden();
+  await otherShellsHidden(page, null);
   await expect(page.getByRole('button', { name: 'Send OTP' })).toBeHidden();
   release();
   await expect(page).toHaveURL(/\/dashboard$/);

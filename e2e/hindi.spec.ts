@@ -181,7 +181,9 @@ test.describe('the app in the browser language', () => {
     await expect(page.getByTestId('bet-total')).toHaveText('₹10');
     await page.getByRole('button', { name: tr('bet.playBtn'), exact: true }).click();
     await expect(page).toHaveURL(/\/receipt$/, { timeout: 15_000 });
-    await expect(page.getByText(tr('receipt.placed'))).toBeVisible();
+    // the server's success in the language (its toast), and the receipt's own line
+    await expect(page.getByText(tr('server.betPlaced'), { exact: true })).toBeVisible();
+    await expect(page.getByTestId('receipt').getByText(tr('receipt.placed'), { exact: true })).toBeVisible();
     await expect(page.getByText('07 = 10 rs')).toBeVisible();
     await shot(page, 'receipt-after-bet');
   });
