@@ -88,6 +88,8 @@ async function journey(page: Page, sim: SimControl, dialect: string): Promise<Re
   seen.walletLines = await readAll(page.locator('ul.history-list > li'));
 
   await page.goto('/ratelist');
+  // the rates as read, or the sentence that says they could not be
+  await expect(page.getByRole('main')).toContainText(/100 ke|could not be read/);
   seen.rates = await read(page.getByRole('main'));
 
   await page.goto('/withdrawal');
