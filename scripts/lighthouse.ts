@@ -43,6 +43,12 @@ const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable
 const SESSION = { user_id: '101', mobile: '9876543210' };
 
 const PROD: Thresholds = { performance: 0.98, lcpMs: 1800, tbtMs: 100, cls: 0 };
+/**
+ * The logged-in dashboard (decision 118): the code of the last landing read a best TBT of 63–88 ms by day and 146 ms at
+ * 23:30 IST on the same 2-core machine; its line sits above that spread until it is judged beside a baseline measured
+ * in the same run (issue 40's paired method).
+ */
+const DASHBOARD: Thresholds = { performance: 0.95, lcpMs: 1800, tbtMs: 200, cls: 0 };
 interface Page {
   id: string;
   title: string;
@@ -63,8 +69,8 @@ const PAGES: Page[] = [
   // the in-browser simulator's clock is polled every second (src/app/simClockSync.ts): the network is never quiet for
   // Lighthouse's default 5 s, which would hold every run to its 45 s limit
   { id: 'demo-login', title: 'demo /login', port: DEMO_PORT, path: '/login', settings: { networkQuietThresholdMs: 800 }, thresholds: { performance: 0.95 } },
-  { id: 'prod-dashboard', title: 'production /dashboard (logged in, npm run sim)', port: PROD_PORT, path: '/dashboard', loggedIn: true, thresholds: PROD },
-  { id: 'prod-dashboard-hi', title: 'production /dashboard in Hindi (logged in, npm run sim)', port: PROD_PORT, path: '/dashboard', loggedIn: true, lang: 'hi', thresholds: PROD },
+  { id: 'prod-dashboard', title: 'production /dashboard (logged in, npm run sim)', port: PROD_PORT, path: '/dashboard', loggedIn: true, thresholds: DASHBOARD },
+  { id: 'prod-dashboard-hi', title: 'production /dashboard in Hindi (logged in, npm run sim)', port: PROD_PORT, path: '/dashboard', loggedIn: true, lang: 'hi', thresholds: DASHBOARD },
   { id: 'prod-dashboard-cold', title: 'production /dashboard, empty cache', port: PROD_PORT, path: '/dashboard', loggedIn: true, cold: true, thresholds: PROD },
 ];
 
