@@ -6,45 +6,19 @@
  * counter, nothing more: a Map and the panel's listeners, loaded with the reply reader (decision 107).
  */
 import type { PhpHabit } from '../../domain/phpHabits';
+import { createTally } from '../ui/tally';
 
-const habitCounts = new Map<PhpHabit, number>();
-const habitListeners = new Set<() => void>();
-let habitVersion = 0;
-let habitNotifying = false;
-
-function announceHabits(): void {
-  habitVersion++;
-  if (habitNotifying || habitListeners.size === 0) return;
-  habitNotifying = true;
-  queueMicrotask(() => {
-    habitNotifying = false;
-    for (const l of habitListeners) l();
-  });
-}
+const habits = createTally<PhpHabit>();
 
 /** One reading of a value or reply that needed `habit`. */
-export function noteHabit(habit: PhpHabit): void {
-  habitCounts.set(habit, (habitCounts.get(habit) ?? 0) + 1);
-  announceHabits();
-}
+export const noteHabit = (habit: PhpHabit): void => habits.note(habit);
 
 /** The counts so far, by habit (habits never met are absent). */
-export function habitCountsSoFar(): ReadonlyMap<PhpHabit, number> {
-  return habitCounts;
-}
+export const habitCountsSoFar = habits.counts;
 
 /** Starts counting again (the QA panel's reset, tests). */
-export function resetHabitCounts(): void {
-  habitCounts.clear();
-  announceHabits();
-}
+export const resetHabitCounts = habits.reset;
 
 /** For useSyncExternalStore: a listener told after the counts change (once per burst), and the counts' version. */
-export function subscribeHabitCounts(listener: () => void): () => void {
-  habitListeners.add(listener);
-  return () => habitListeners.delete(listener);
-}
-
-export function habitCountsVersion(): number {
-  return habitVersion;
-}
+export const subscribeHabitCounts = habits.subscribe;
+export const habitCountsVersion = habits.version;
