@@ -64,7 +64,7 @@ async function axe(page: Page) {
 
 test.describe('accessibility', () => {
 
-  test('every route: axe clean, inputs labelled, touch targets ≥ 44 px', async ({ page, sim }) => {
+  test('every route: axe clean, inputs labelled, touch targets ≥ 44 px, no sideways scroll at 360 px', async ({ page, sim }) => {
     await checkEveryRoute(page, sim, ROUTES, async (r) => {
       await expect.soft(page.getByRole('heading', { level: 1 }).first(), r.path).toBeVisible();
       await expect.soft(page.getByRole('progressbar'), r.path).toHaveCount(0);
@@ -72,6 +72,8 @@ test.describe('accessibility', () => {
       expect.soft(await axe(page), r.path).toEqual([]);
       expect.soft(await unlabelledInputs(page), r.path).toEqual([]);
       expect.soft(await smallTargets(page), r.path).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect.soft(overflow, `${r.path}: sideways scroll`).toBeLessThanOrEqual(0);
     });
   });
 

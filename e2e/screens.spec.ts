@@ -1,7 +1,11 @@
 import { shot } from './helpers';
 import { expect, test } from './helpers-transport';
 
-/** Every player screen renders at 360×740 without a page error or sideways scroll; a screenshot of each is saved. */
+/**
+ * Every player screen renders at 360×740 without a page error or sideways scroll; a screenshot of each is saved, for
+ * people to look at (e2e/screenshots/). CI's short form leaves these out (`@long`, CI time, issue 39): the
+ * accessibility walk (a11y.spec.ts) checks the same heading, page errors and sideways scroll on every route.
+ */
 const SCREENS: Array<{ path: string; name: string; heading: RegExp; loggedIn: boolean }> = [
   { path: '/login', name: 'login', heading: /login/i, loggedIn: false },
   { path: '/register/9876543210', name: 'register', heading: /register/i, loggedIn: false },
@@ -23,7 +27,7 @@ const SCREENS: Array<{ path: string; name: string; heading: RegExp; loggedIn: bo
 ];
 
 for (const s of SCREENS) {
-  test(`${s.path} renders`, async ({ page, sim }) => {
+  test(`${s.path} renders`, { tag: '@long' }, async ({ page, sim }) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await sim.start();
