@@ -244,6 +244,9 @@ test.describe('the app in the browser language', () => {
     await expect(page).toHaveURL(/\/receipt$/, { timeout: 15_000 });
     const receipt = page.getByTestId('receipt');
     await step('jodi-receipt', () => expect(receipt.getByText('12 = 1,00,000 rs')).toBeVisible());
+    // the server's success in the language (its toast), and the receipt's own line
+    await expect(page.getByText(tr('server.betPlaced'), { exact: true })).toBeVisible();
+    await expect(receipt.getByText(tr('receipt.placed'), { exact: true })).toBeVisible();
     await expect(receipt).toContainText('₹1,25,000');
     await expect(receipt).toContainText('34 = 25,000 rs');
 
@@ -348,7 +351,7 @@ test.describe('the app in the browser language', () => {
     await page.getByLabel(tr('wallet.amount'), { exact: true }).fill('9999999');
     await submit.click();
     await expect(toast(tr('msg.paymentMode'))).toBeVisible(); // 'Please select Payment Mode'
-    await page.getByRole('radio', { name: 'Bank' }).check({ force: true });
+    await page.getByRole('radio', { name: tr('wallet.mode.bank') }).check({ force: true });
     await submit.click();
     await expect(toast(tr('msg.insufficientBalance'))).toBeVisible(); // 'Insufficient Wallet balance'
     await page.getByLabel(tr('wallet.amount'), { exact: true }).fill('1');
