@@ -51,27 +51,39 @@ export function formatDateIST(at: Instant): string {
   return `${String(p.day).padStart(2, '0')}-${String(p.month).padStart(2, '0')}-${String(p.year).padStart(4, '0')}`;
 }
 
+/** One Intl formatter per locale: the first one a page makes loads that locale's data (decision 070 addendum). */
+const dayPeriodClocks = new Map<string, Intl.DateTimeFormat>();
+
 /**
- * The app's one way to write a time of day: 12-hour, the hour unpadded, '3:05 PM' (markets, chat, histories).
- * `secondsOfDay` is an IST wall-clock time.
+ * The app's one way to write a time of day: 12-hour, the hour unpadded (markets, chat, histories, withdrawal hours).
+ * `secondsOfDay` is an IST wall-clock time. Without a locale it is the English '3:05 PM', written out (no Intl on the
+ * start path, as formatRupees). With one (a language whose clock names the part of the day, src/i18n/language.ts), the
+ * platform's flexible day period in that language: 'दोपहर 3:05' (hi), 'दुपार 3:05' (mr); the locale carries the
+ * digits (`-u-nu-latn`: Latin). Decision 119.
  */
-export function formatClock(secondsOfDay: number): string {
+export function formatClock(secondsOfDay: number, dayPeriodLocale?: string): string {
   const h = Math.floor(secondsOfDay / 3600) % 24;
   const m = Math.floor((secondsOfDay % 3600) / 60);
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+  if (dayPeriodLocale === undefined) return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+  let clock = dayPeriodClocks.get(dayPeriodLocale);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat(dayPeriodLocale, { hour: 'numeric', minute: '2-digit', hour12: true, dayPeriod: 'short', timeZone: 'UTC' });
+    dayPeriodClocks.set(dayPeriodLocale, clock);
+  }
+  return clock.format(Date.UTC(1970, 0, 1, h, m));
 }
 
 /** A time text of the contract ('HH:MM:SS' or 'HH:MM') as formatClock writes it; any other text as it came. */
-export function clockText(time: string): string {
+export function clockText(time: string, dayPeriodLocale?: string): string {
   const s = parseTimeOfDay(time);
-  return s === null ? time.trim() : formatClock(s);
+  return s === null ? time.trim() : formatClock(s, dayPeriodLocale);
 }
 
 /** A moment as MySQL writes it ('YYYY-MM-DD HH:MM[:SS]', IST) as the screens write one: '22-11-2026 12:00 PM'. */
-export function dateTimeText(text: string): string {
+export function dateTimeText(text: string, dayPeriodLocale?: string): string {
   const m = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])[ T](\d{2}:\d{2}(?::\d{2})?)$/.exec(text.trim());
   const s = m ? parseTimeOfDay(m[4]!) : null;
-  return m && s !== null ? `${m[3]}-${m[2]}-${m[1]} ${formatClock(s)}` : text.trim();
+  return m && s !== null ? `${m[3]}-${m[2]}-${m[1]} ${formatClock(s, dayPeriodLocale)}` : text.trim();
 }
 
 // ───────────────────────── day numbers and keys (the simulator's schedule) ─────────────────────────

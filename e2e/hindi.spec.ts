@@ -14,8 +14,9 @@ import { mkdirSync } from 'node:fs';
 import { DEFAULT_LANG, formatLocale, LANGUAGES, pickLanguage, type Lang } from '../src/i18n/language';
 import { LANGUAGE_NAMES } from '../src/i18n/languageNames';
 import type { MessageId } from '../src/i18n/source/en';
+import { englishOnScreen, englishRuns } from './english';
 import { smallTargets } from './helpers';
-import { checkEveryRoute, collectErrors, expect, openMarket, PLAYER, test } from './helpers-transport';
+import { appStarted, checkEveryRoute, collectErrors, expect, openMarket, PLAYER, test } from './helpers-transport';
 
 type Tr = (id: MessageId, values?: Record<string, string | number>) => string;
 
@@ -188,6 +189,140 @@ test.describe('the app in the browser language', () => {
     await shot(page, 'receipt-after-bet');
   });
 
+  test('the money walk in the language: a wrong OTP, a bet on each tab with its receipt, a refused PLAY, a cancel, a withdrawal and the wallet history, with no English sentence on screen', async ({ page, sim }, info) => {
+    test.setTimeout(180_000);
+    const { tr, shot } = await language(info);
+    const errors = collectErrors(page);
+    // the check itself finds an English sentence and lets names, single words and numbers be
+    expect(englishRuns(['Bet placed successfully!', 'गली रिजल्ट', 'OTP भेजें', 'DELHI BAZAR ₹1,25,000', '12 = 1,00,000 rs'], ['Delhi Bazar'])).toEqual(['Bet placed successfully']);
+
+    await sim.start();
+    const markets = await sim.call<Array<{ id: string; name: string; phase: string }>>('markets');
+    const groups = await sim.call<Array<{ name: string }>>('groups');
+    const market = markets.find((m) => m.phase === 'open');
+    if (!market) throw new Error('no open market');
+    // names the backend and the seed give, not the app's words
+    const users = await sim.call<Array<{ id: string; name: string }>>('users');
+    const names = ['Matka Play', ...markets.map((m) => m.name), ...groups.map((g) => g.name), ...users.filter((u) => u.id === PLAYER.id).map((u) => u.name)];
+    /** a step: the screen has settled on `ready`, then it holds no English sentence; a screenshot for the reader */
+    const step = async (name: string, ready: () => Promise<void>) => {
+      await test.step(name, async () => {
+        await ready();
+        expect.soft(await englishOnScreen(page, names), name).toEqual([]);
+        await shot(page, `walk-${name}`);
+      });
+    };
+    // a wallet big enough for a bet of ₹1,25,000
+    await sim.call(`users/${PLAYER.id}/adjust`, { amount: 200_000 });
+    const start = await sim.balance(PLAYER.id);
+
+    // login: a wrong OTP first, the server's refusal in the language
+    await appStarted(page);
+    await step('login', () => expect(page.getByRole('button', { name: tr('auth.sendOtp') })).toBeVisible());
+    await page.getByLabel(tr('ui.mobileNumber')).fill(PLAYER.mobile);
+    await page.getByRole('button', { name: tr('auth.sendOtp') }).click();
+    const otp = page.getByLabel('OTP', { exact: true });
+    await expect(otp).toBeVisible();
+    const right = await sim.otp(PLAYER.mobile);
+    await otp.fill(right === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: tr('auth.verify') }).click();
+    await step('wrong-otp', () => expect(page.getByText(tr('server.invalidOtp'), { exact: true }).first()).toBeVisible()); // 'Invalid OTP'
+    await otp.fill(right);
+    await page.getByRole('button', { name: tr('auth.verify') }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const notice = page.getByRole('dialog', { name: tr('markets.notice') });
+    await step('dashboard', () => expect(notice).toBeVisible());
+    await notice.getByRole('button', { name: tr('ui.close') }).first().click();
+    await step('dashboard-markets', () => expect(page.getByRole('link', { name: tr('markets.play'), exact: true }).first()).toBeVisible());
+
+    // JODI: ₹1,25,000 over two cells, the total and the receipt with Indian grouping
+    await page.goto(`/play/${market.id}`);
+    await page.getByLabel(`${tr('bet.section.jodi')} 12`, { exact: true }).fill('100000');
+    await page.getByLabel(`${tr('bet.section.jodi')} 34`, { exact: true }).fill('25000');
+    await step('jodi', () => expect(page.getByTestId('bet-total')).toHaveText('₹1,25,000'));
+    await page.getByRole('button', { name: tr('bet.playBtn'), exact: true }).click();
+    await expect(page).toHaveURL(/\/receipt$/, { timeout: 15_000 });
+    const receipt = page.getByTestId('receipt');
+    await step('jodi-receipt', () => expect(receipt.getByText('12 = 1,00,000 rs')).toBeVisible());
+    // the server's success in the language (its toast), and the receipt's own line
+    await expect(page.getByText(tr('server.betPlaced'), { exact: true })).toBeVisible();
+    await expect(receipt.getByText(tr('receipt.placed'), { exact: true })).toBeVisible();
+    await expect(receipt).toContainText('₹1,25,000');
+    await expect(receipt).toContainText('34 = 25,000 rs');
+
+    // CROSSING, reached by its tab
+    await page.goto(`/play/${market.id}`);
+    await page.getByRole('link', { name: tr('bet.tab.crossing') }).click();
+    await expect(page).toHaveURL(/\/crossing\//);
+    await page.getByLabel(tr('bet.digit'), { exact: true }).fill('56');
+    await page.getByLabel(tr('bet.amount'), { exact: true }).fill('5');
+    await page.getByRole('button', { name: tr('bet.addBet') }).click();
+    await step('crossing', () => expect(page.getByTestId('bet-total')).toHaveText('₹20'));
+    await page.getByRole('button', { name: tr('bet.playBtn'), exact: true }).click();
+    await expect(page).toHaveURL(/\/receipt$/, { timeout: 15_000 });
+    await step('crossing-receipt', () => expect(receipt.getByText('56 = 5 rs')).toBeVisible());
+
+    // COPY PASTE, reached by its tab, with Palti
+    await page.goto(`/crossing/${market.id}`);
+    await page.getByRole('link', { name: tr('bet.tab.copypaste') }).click();
+    await expect(page).toHaveURL(/\/copypaste\//);
+    await page.getByLabel(tr('bet.digit'), { exact: true }).fill('7890');
+    await page.getByLabel(tr('bet.amount'), { exact: true }).fill('10');
+    await page.getByText(tr('bet.withPalti')).click();
+    await page.getByRole('button', { name: tr('bet.addBet') }).click();
+    await step('copypaste', () => expect(page.getByTestId('bet-total')).toHaveText('₹40'));
+    await page.getByRole('button', { name: tr('bet.playBtn'), exact: true }).click();
+    await expect(page).toHaveURL(/\/receipt$/, { timeout: 15_000 });
+    await step('copypaste-receipt', () => expect(receipt.getByText('87 = 10 rs')).toBeVisible());
+
+    // a PLAY the wallet cannot pay: refused in the language (JODI shows it as a browser alert, spec §8)
+    const left = start - 125_000 - 20 - 40;
+    expect(await sim.balance(PLAYER.id)).toBe(left);
+    await page.goto(`/play/${market.id}`);
+    await page.getByLabel(`${tr('bet.section.jodi')} 01`, { exact: true }).fill('100000');
+    await page.getByLabel(`${tr('bet.section.jodi')} 02`, { exact: true }).fill('100000');
+    await expect(page.getByTestId('bet-total')).toHaveText('₹2,00,000');
+    const alert = page.waitForEvent('dialog');
+    await page.getByRole('button', { name: tr('bet.playBtn'), exact: true }).click();
+    const refusal = await alert;
+    expect(refusal.message()).toBe(tr('server.walletLow')); // 'Insufficient wallet balance'
+    expect(englishRuns([refusal.message()], names)).toEqual([]);
+    await refusal.accept();
+    await step('refused-play', () => expect(page.getByRole('button', { name: tr('bet.playBtn'), exact: true })).toBeEnabled());
+    expect(await sim.balance(PLAYER.id)).toBe(left);
+
+    // bid history: cancel the Crossing bet on 55, its refund in the language
+    await page.goto('/history/market');
+    await step('bid-history', () => expect(page.getByLabel(tr('history.number', { number: '55' })).first()).toBeVisible());
+    await page.getByRole('button', { name: within(` 55`) }).first().click();
+    const confirm = page.getByRole('dialog');
+    await step('cancel-confirm', () => expect(confirm.getByRole('button', { name: tr('history.yesCancel') })).toBeVisible());
+    await confirm.getByRole('button', { name: tr('history.yesCancel') }).click();
+    await step('cancelled', () => expect(page.getByText(tr('server.betCancelled', { amount: '₹5' })).first()).toBeVisible()); // 'Bet cancelled. ₹5 refunded (Kabad Cancel)'
+    expect(await sim.balance(PLAYER.id)).toBe(left + 5);
+
+    // a withdrawal to the bank
+    await page.goto('/withdrawal');
+    await step('withdrawal', () => expect(page.getByRole('heading', { name: tr('wallet.withdrawMoney') })).toBeVisible());
+    await page.getByRole('radio', { name: tr('wallet.mode.bank') }).check({ force: true });
+    await page.getByLabel(tr('wallet.accountNumber'), { exact: true }).fill('123456789012');
+    await page.getByLabel(tr('wallet.ifsc'), { exact: true }).fill('SBIN0001234');
+    await page.getByLabel(tr('wallet.holder'), { exact: true }).fill('Rahul Sharma');
+    await page.getByLabel(tr('wallet.bankName'), { exact: true }).fill('State Bank');
+    await page.getByLabel(tr('wallet.amount'), { exact: true }).fill('1000');
+    await step('withdrawal-filled', () => expect(page.getByLabel(tr('wallet.amount'), { exact: true })).toHaveValue('1000'));
+    await page.getByRole('button', { name: tr('wallet.withdraw') }).click();
+    await step('withdrawal-sent', () => expect(page.getByText(tr('server.withdrawalSent')).first()).toBeVisible());
+    await expect(page).toHaveURL(/\/mine$/);
+    await step('mine', () => expect(page.getByRole('heading', { name: tr('mine.title') })).toBeVisible());
+
+    // the wallet history: every line the walk wrote, in the language
+    await page.goto('/history/all');
+    const lines = page.locator('ul.history-list > li');
+    await step('wallet-history', () => expect(lines.nth(4)).toBeVisible());
+    expect(errors).toEqual([]);
+  });
+
   test('Copy Paste: a chat text in the language with Devanagari digits adds its bets; empty digits says so', async ({ page, sim }, info) => {
     const { lang, tr } = await language(info);
     await sim.start();
@@ -216,7 +351,7 @@ test.describe('the app in the browser language', () => {
     await page.getByLabel(tr('wallet.amount'), { exact: true }).fill('9999999');
     await submit.click();
     await expect(toast(tr('msg.paymentMode'))).toBeVisible(); // 'Please select Payment Mode'
-    await page.getByRole('radio', { name: 'Bank' }).check({ force: true });
+    await page.getByRole('radio', { name: tr('wallet.mode.bank') }).check({ force: true });
     await submit.click();
     await expect(toast(tr('msg.insufficientBalance'))).toBeVisible(); // 'Insufficient Wallet balance'
     await page.getByLabel(tr('wallet.amount'), { exact: true }).fill('1');

@@ -1,7 +1,7 @@
 /**
  * First-paint budget: Lighthouse (mobile, default simulated throttling, performance only) on the built app.
  *
- *   npm run lighthouse -- [--runs 3] [--pages prod-login,prod-login-hi,demo-login,prod-dashboard,prod-dashboard-hi]
+ *   npm run lighthouse -- [--runs 3] [--pages prod-login,prod-login-hi,prod-login-mr,demo-login,prod-dashboard,prod-dashboard-hi]
  *                          [--dist dist] [--demo dist-demo] [--judge median|best]
  *                         [--report-only] [--json file] [--lhr dir (every run's full report)]
  *
@@ -58,7 +58,7 @@ interface Page {
   /** logged in, with an empty HTTP cache (a first visit after logging in elsewhere); not in the default set */
   cold?: boolean;
   /** a returning player who chose this language on the device (localStorage `lang`, decision 087) */
-  lang?: 'hi';
+  lang?: 'hi' | 'mr';
   /** Lighthouse settings of this page */
   settings?: { networkQuietThresholdMs?: number };
   thresholds: Thresholds;
@@ -66,6 +66,7 @@ interface Page {
 const PAGES: Page[] = [
   { id: 'prod-login', title: 'production /login', port: PROD_PORT, path: '/login', thresholds: PROD },
   { id: 'prod-login-hi', title: 'production /login in Hindi (a returning Hindi player)', port: PROD_PORT, path: '/login', lang: 'hi', thresholds: PROD },
+  { id: 'prod-login-mr', title: 'production /login in Marathi (a returning Marathi player)', port: PROD_PORT, path: '/login', lang: 'mr', thresholds: PROD },
   // the in-browser simulator's clock is polled every second (src/app/simClockSync.ts): the network is never quiet for
   // Lighthouse's default 5 s, which would hold every run to its 45 s limit
   { id: 'demo-login', title: 'demo /login', port: DEMO_PORT, path: '/login', settings: { networkQuietThresholdMs: 800 }, thresholds: { performance: 0.95 } },
@@ -177,7 +178,7 @@ async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       runs: { type: 'string', default: '3' },
-      pages: { type: 'string', default: 'prod-login,prod-login-hi,demo-login,prod-dashboard,prod-dashboard-hi' },
+      pages: { type: 'string', default: 'prod-login,prod-login-hi,prod-login-mr,demo-login,prod-dashboard,prod-dashboard-hi' },
       dist: { type: 'string', default: 'dist' },
       demo: { type: 'string', default: 'dist-demo' },
       'report-only': { type: 'boolean', default: false },

@@ -10,11 +10,12 @@
  */
 export const LANGUAGE_LIST = [
   // in the switch's order; `browser` is the rule for the browser's first language (the switch names each language:
-  // LANGUAGE_NAMES, kept out of the start's script)
-  { code: 'hi', browser: /^hi(?:-|$)/i },
-  { code: 'mr', browser: /^mr(?:-|$)/i },
-  { code: 'en', browser: /^en(?:-|$)/i },
-] as const satisfies ReadonlyArray<{ code: string; browser: RegExp }>;
+  // LANGUAGE_NAMES, kept out of the start's script); `dayPeriod`: the clock names the part of the day in the language
+  // ('दोपहर 3:05') rather than AM/PM, whose CLDR form is Latin in Hindi and Marathi (decision 119)
+  { code: 'hi', browser: /^hi(?:-|$)/i, dayPeriod: true },
+  { code: 'mr', browser: /^mr(?:-|$)/i, dayPeriod: true },
+  { code: 'en', browser: /^en(?:-|$)/i, dayPeriod: false },
+] as const satisfies ReadonlyArray<{ code: string; browser: RegExp; dayPeriod: boolean }>;
 
 export type Lang = (typeof LANGUAGE_LIST)[number]['code'];
 
@@ -25,6 +26,9 @@ export const DEFAULT_LANG: Lang = 'en';
 
 /** The locale numbers and plurals are formatted in: the language's, with Latin digits (Marathi's own are Devanagari). */
 export const formatLocale = (lang: Lang): string => `${lang}-u-nu-latn`;
+
+/** The locale formatClock (domain/time.ts) writes the language's part of the day in; none: the English AM/PM. */
+export const clockLocale = (lang: Lang): string | undefined => (LANGUAGE_LIST.find((l) => l.code === lang)?.dayPeriod ? formatLocale(lang) : undefined);
 
 /**
  * The prefix of the ids in a language's prerendered shell (build/shellPlugin.ts): every shell is in one document, an

@@ -64,8 +64,8 @@ describe('bet results and cancel refunds', () => {
   });
 
   it('a refund keeps its amount, written the Indian way', () => {
-    expect(hi('Bet cancelled. ₹100 refunded (Kabad Cancel)')).toBe('बेट कैंसल हो गई। ₹100 वॉलेट में वापस आ गए (Kabad Cancel)');
-    expect(hi('bet cancelled.  ₹150000 refunded (kabad cancel)')).toBe('बेट कैंसल हो गई। ₹1,50,000 वॉलेट में वापस आ गए (Kabad Cancel)');
+    expect(hi('Bet cancelled. ₹100 refunded (Kabad Cancel)')).toBe('बेट कैंसल हो गई। ₹100 वॉलेट में वापस आ गए (कबाड़ कैंसल)');
+    expect(hi('bet cancelled.  ₹150000 refunded (kabad cancel)')).toBe('बेट कैंसल हो गई। ₹1,50,000 वॉलेट में वापस आ गए (कबाड़ कैंसल)');
   });
 });
 
@@ -78,8 +78,9 @@ describe('wallet-history lines', () => {
       'आपका निकासी अनुरोध (WD2004) रिजेक्ट हो गया: Wrong IFSC। राशि वॉलेट में वापस आ गई',
     );
     expect(hi('Bet placed on Delhi Bazar (3 numbers)')).toBe('Delhi Bazar पर बेट (3 नंबर)');
-    expect(hi('Winning amount earned on Kalyan Night — Jodi 07 (result 07)')).toBe('Kalyan Night पर जीत — Jodi 07 (रिजल्ट 07)');
-    expect(hi('Kabad Cancel — refund for Delhi Bazar Ander 4')).toBe('Kabad Cancel — Delhi Bazar Ander 4 की बेट का पैसा वापस');
+    expect(hi('Winning amount earned on Kalyan Night — Jodi 07 (result 07)')).toBe('Kalyan Night पर जीत — जोड़ी 07 (रिजल्ट 07)');
+    expect(hi('Kabad Cancel — refund for Delhi Bazar Ander 4')).toBe('कबाड़ कैंसल — Delhi Bazar अंदर 4 की बेट का पैसा वापस');
+    expect(hi('kabad cancel — refund for Gali BAHAR 9')).toBe('कबाड़ कैंसल — Gali बाहर 9 की बेट का पैसा वापस');
     expect(hi('P2P amount received from 9876543210')).toBe('9876543210 से P2P ट्रांसफ़र मिला');
     expect(hi(sloppy('Money added via UPI'))).toBe('UPI से वॉलेट में पैसे जोड़े');
   });

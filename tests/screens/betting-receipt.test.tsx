@@ -47,6 +47,22 @@ describe('Receipt /receipt', () => {
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/playground');
   });
 
+  it('writes the bet amount and every line with Indian grouping in English: ₹1,25,000, 12 = 1,00,000 rs (issue 38)', async () => {
+    const big = buildReceipt({
+      gameName: 'Shree Ganesh',
+      kind: 'Jodi',
+      bets: [
+        { bet_numbers: '12', bet_money: 100000, type: 1 },
+        { bet_numbers: '34', bet_money: 25000, type: 1 },
+      ],
+      at: TEST_NOW,
+    });
+    renderBet(t.sim, '/receipt', { state: { receipt: big } });
+    const receipt = await screen.findByTestId('receipt');
+    expect(within(receipt).getByText('Bet Amount').nextSibling).toHaveTextContent(/^₹1,25,000$/);
+    expect(within(receipt).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['12 = 1,00,000 rs', '34 = 25,000 rs']);
+  });
+
   it('Save as image alerts the spec message when the image cannot be made', async () => {
     const alert = mockAlert();
     const { user } = renderBet(t.sim, '/receipt', { state: { receipt: RECEIPT } });

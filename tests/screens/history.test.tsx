@@ -6,6 +6,7 @@ import { fixturePlayer, screenSimulator } from '../simulator';
 import { PLAYER_MOBILES } from '../../fixtures';
 import { loggedInState, renderApp } from '../render';
 import { heldClockSync, rupees } from './screen-helpers';
+import { activateLanguage } from '../../src/i18n/i18n';
 
 /** 2026-01-10 14:55 IST: Shree Ganesh (id 3) is open for betting, so a bet on it can be cancelled. */
 const NOW = Date.parse('2026-01-10T09:25:00Z');
@@ -189,6 +190,23 @@ const MY_BETS = [
   { id: '93', game_name: 'Disawar', type: '3', game_number: '7', money: '30', created_at: '2026-01-10 14:02:00', isResult: '0' },
 ];
 const cancelIcons = () => screen.queryAllByRole('button', { name: /^Cancel bet/ });
+
+describe('times in the language (issue 38, decision 119)', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it.each([
+    ['hi', '10-01-2026 दोपहर 2:00', 'कबाड़ कैंसल — Gali जोड़ी 45'],
+    ['mr', '10-01-2026 दुपार 2:00', 'कबाड कॅन्सल — Gali जोडी 45'],
+  ] as const)('in %s a wallet line is dated with the part of the day in the language and names the bet with the board’s word', async (lang, when, refund) => {
+    await activateLanguage(lang);
+    t.server.use(walletReply(LINES));
+    renderAt('/history/all');
+    await screen.findByRole('list');
+    expect(rows()[0]).toHaveTextContent(when);
+    expect(rows()[2]).toHaveTextContent(refund);
+    for (const row of rows()) expect(row).not.toHaveTextContent(/\b[AP]M\b/);
+  });
+});
 
 describe('bets (market, marketcancel)', () => {
   // the cancel icon depends on the time of day (stock-take 01:30–05:30 IST) by the client clock, which follows the

@@ -6,6 +6,7 @@ import { STORAGE_KEYS } from '../../src/api/session';
 import { config } from '../../src/config';
 import { BannerCarousel, BANNER_INTERVAL_MS } from '../../src/features/markets/BannerCarousel';
 import { istDayKey } from '../../src/features/markets/format';
+import { activateLanguage } from '../../src/i18n/i18n';
 import { heldClockSync } from './screen-helpers';
 import { fixturePlayer, screenSimulator } from '../simulator';
 import { PLAYER_MOBILES } from '../../fixtures';
@@ -108,6 +109,22 @@ describe('dashboard', () => {
     expect(within(sadar).getByRole('link', { name: 'Game Chart' })).toHaveAttribute('href', '/gamechart/1');
     const result = t.sim.market('1')?.results.at(-1)?.number ?? '';
     expect(within(sadar).getByLabelText(`Latest result ${result}`)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['hi', 'सुबह 8:00', 'दोपहर 2:50'],
+    ['mr', 'सकाळ 8:00', 'दुपार 2:50'],
+  ] as const)('in %s the OPEN and CLOSE times name the part of the day in the language, with Latin digits (issue 38)', async (lang, open, close) => {
+    await activateLanguage(lang);
+    try {
+      renderAt('/dashboard');
+      const delhi = await screen.findByRole('article', { name: 'DELHI BAZAR' });
+      expect(within(delhi).getByText(open)).toBeInTheDocument();
+      expect(within(delhi).getByText(close)).toBeInTheDocument();
+      expect(delhi).not.toHaveTextContent(/\b[AP]M\b/i);
+    } finally {
+      await activateLanguage('en');
+    }
   });
 
   it('links running charts by match_id and upcoming charts by game_id; an inactive upcoming market still plays', async () => {

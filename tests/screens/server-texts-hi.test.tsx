@@ -32,7 +32,7 @@ describe('server texts in Hindi', () => {
     const before = t.sim.balance(u.id);
     const user = userEvent.setup();
     renderBet(t.sim, `/play/${GAME_ID}`);
-    await screen.findByRole('heading', { level: 1, name: GAME_NAME }, { timeout: 3000 });
+    await screen.findByRole('heading', { level: 1, name: GAME_NAME });
     await user.type(screen.getByLabelText(/^\S+ 11$/), String(before + 1));
     await user.click(screen.getByRole('button', { name: 'खेलें' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('वॉलेट में पर्याप्त बैलेंस नहीं है'));
@@ -50,14 +50,14 @@ describe('server texts in Hindi', () => {
     await screen.findByRole('list');
     await user.click(screen.getByRole('button', { name: `${GAME_NAME} पर जोड़ी 45 की बेट कैंसल करें` }));
     await user.click(within(screen.getByRole('dialog', { name: 'बेट कैंसल करें' })).getByRole('button', { name: 'हाँ, कैंसल करें' }));
-    expect(await screen.findByText('बेट कैंसल हो गई। ₹1,500 वॉलेट में वापस आ गए (Kabad Cancel)')).toBeInTheDocument();
+    expect(await screen.findByText('बेट कैंसल हो गई। ₹1,500 वॉलेट में वापस आ गए (कबाड़ कैंसल)')).toBeInTheDocument();
     view.unmount();
 
     renderApp({ path: '/history/all', preloadedState: loggedInState(me.id, me.mobile) });
     await screen.findByRole('list');
     const texts = rows().map((r) => r.querySelector('.history-row-desc')?.textContent ?? '');
     // the newest first: the refund, then the bet
-    expect(texts[0]).toBe(`Kabad Cancel — ${GAME_NAME} Jodi 45 की बेट का पैसा वापस`);
+    expect(texts[0]).toBe(`कबाड़ कैंसल — ${GAME_NAME} जोड़ी 45 की बेट का पैसा वापस`);
     expect(texts[1]).toBe(`${GAME_NAME} पर बेट (1 नंबर)`);
     expect(rows()[0]).toHaveTextContent('+₹1,500');
     // every line of the fixture player's history is one the app recognises: none is left in English

@@ -16,7 +16,7 @@ import { istDay, listTime } from './format';
 import { JoinGroupDialog } from './JoinGroupDialog';
 import { Avatar, PinIcon, Ticks, VerifiedBadge } from './parts';
 import './chat.css';
-import { useT } from '../../i18n/useT';
+import { useClockLocale, useT } from '../../i18n/useT';
 import { shownText } from '../../i18n/shownText';
 import { LoadFailure } from '../../ui/LoadFailure';
 import type { T } from '../../i18n/runtime';
@@ -73,6 +73,7 @@ export default function ChatListScreen() {
 
 const GroupRow = memo(function GroupRow({ group: g, today }: { group: ChatGroupView; today: string }) {
   const t = useT();
+  const clock = useClockLocale();
   const tick = g.read ? 'read' : g.delivered ? 'delivered' : null;
   return (
     <li>
@@ -85,7 +86,7 @@ const GroupRow = memo(function GroupRow({ group: g, today }: { group: ChatGroupV
               <span className="sr-only">{rowBadges(g, t)}</span>
             </span>
             {g.verified ? <VerifiedBadge /> : null}
-            <span className={`chat-row-time${g.unread > 0 ? ' chat-row-time-unread' : ''}`}>{listTime(g.lastMessageTime, today, { today: t('chat.today'), yesterday: t('chat.yesterday') })}</span>
+            <span className={`chat-row-time${g.unread > 0 ? ' chat-row-time-unread' : ''}`}>{listTime(g.lastMessageTime, today, { today: t('chat.today'), yesterday: t('chat.yesterday') }, clock)}</span>
           </span>
           <span className="chat-row-bottom">
             {tick ? <Ticks status={tick} /> : null}

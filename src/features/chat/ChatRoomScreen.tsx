@@ -25,7 +25,7 @@ import { chatSendActors } from './actors';
 import { clockTime, dayLabel, istDay, messageDay } from './format';
 import { Avatar, Profiled, Ticks, VerifiedBadge } from './parts';
 import './chat.css';
-import { useT } from '../../i18n/useT';
+import { useClockLocale, useT } from '../../i18n/useT';
 import { shownText } from '../../i18n/shownText';
 import { t as tNow } from '../../i18n/runtime';
 
@@ -192,6 +192,7 @@ const MessageList = memo(function MessageList({ groupId, outgoing }: { groupId: 
 
 /** One message: others on the left with their name, the player's on the right with ticks. Text only, never HTML. */
 const Bubble = memo(function Bubble({ message: m }: { message: ChatMessageView }) {
+  const clock = useClockLocale();
   return (
     <Profiled id={`chat-bubble-${m.id}`}>
       <li className={`chat-bubble-row ${m.fromMe ? 'chat-mine' : 'chat-theirs'}`} data-message-id={m.id}>
@@ -199,7 +200,7 @@ const Bubble = memo(function Bubble({ message: m }: { message: ChatMessageView }
           {m.fromMe ? null : <span className="chat-bubble-user">{m.user}</span>}
           <p className="chat-bubble-text">{m.text}</p>
           <span className="chat-bubble-meta">
-            <time>{clockTime(m.time)}</time>
+            <time>{clockTime(m.time, clock)}</time>
             {m.fromMe ? <Ticks status={m.status} /> : null}
           </span>
         </div>

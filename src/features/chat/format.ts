@@ -33,11 +33,11 @@ function previousDay(day: string): string {
 
 const dmy = (day: string) => `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;
 
-/** '3:05 PM'; a time in another shape is shown as it came. */
-export function clockTime(time: string): string {
+/** '3:05 PM' ('दोपहर 3:05' with a Hindi clock locale); a time in another shape is shown as it came. */
+export function clockTime(time: string, clockLocale?: string): string {
   const s = parseStamp(time);
   if (!s) return time.trim();
-  return formatClock(s.hours * 3600 + s.minutes * 60);
+  return formatClock(s.hours * 3600 + s.minutes * 60, clockLocale);
 }
 
 /** The day a message belongs to ('YYYY-MM-DD'), '' when the time has another shape. */
@@ -54,8 +54,8 @@ export function dayLabel(day: string, today: string, words: { today: string; yes
 }
 
 /** Chat list time: the clock time today, 'Yesterday', else the date ('' for no message). */
-export function listTime(time: string, today: string, words: { today: string; yesterday: string }): string {
+export function listTime(time: string, today: string, words: { today: string; yesterday: string }, clockLocale?: string): string {
   const s = parseStamp(time);
   if (!s) return time.trim();
-  return s.day === today ? clockTime(time) : dayLabel(s.day, today, words);
+  return s.day === today ? clockTime(time, clockLocale) : dayLabel(s.day, today, words);
 }

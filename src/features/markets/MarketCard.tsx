@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { MarketView } from '../../api/views';
 import { formatTime12, padResult } from './format';
-import { useT } from '../../i18n/useT';
+import { useClockLocale, useT } from '../../i18n/useT';
 
 /**
  * One market (spec §2): name upper-cased, latest result, Game Chart link, PLAY or TIME OUT, OPEN and CLOSE times.
@@ -12,6 +12,7 @@ import { useT } from '../../i18n/useT';
 export function MarketCard({ market, kind }: { market: MarketView; kind: 'running' | 'upcoming' }) {
   const titleId = useId();
   const t = useT();
+  const clock = useClockLocale();
   const chartId = kind === 'running' ? market.match_id : market.game_id;
   const unknown = market.start_time === null || market.end_time === null || (kind === 'running' && market.active === null);
   const playable = !unknown && (kind === 'upcoming' || market.active === true);
@@ -26,11 +27,11 @@ export function MarketCard({ market, kind }: { market: MarketView; kind: 'runnin
           <dl className="market-times">
             <div>
               <dt>{t('markets.open')}</dt>
-              <dd>{formatTime12(market.start_time)}</dd>
+              <dd>{formatTime12(market.start_time, clock)}</dd>
             </div>
             <div>
               <dt>{t('markets.close')}</dt>
-              <dd>{formatTime12(market.end_time)}</dd>
+              <dd>{formatTime12(market.end_time, clock)}</dd>
             </div>
           </dl>
         </div>

@@ -1,11 +1,14 @@
 /** Small display helpers of the market screens. */
 import { formatClock, istParts, parseTimeOfDay } from '../../../domain/rules';
 
-/** 'HH:MM[:SS]' (24 h) → '3:00 PM' (the app's one clock format); unknown (null) → '--'; anything else as it came. */
-export function formatTime12(time: string | null): string {
+/**
+ * 'HH:MM[:SS]' (24 h) → '3:00 PM' (the app's one clock format; 'दोपहर 3:00' with a Hindi clock locale); unknown
+ * (null) → '--'; anything else as it came.
+ */
+export function formatTime12(time: string | null, clockLocale?: string): string {
   if (time === null) return '--';
   const secs = parseTimeOfDay(time);
-  return secs === null ? time.trim() || '--' : formatClock(secs);
+  return secs === null ? time.trim() || '--' : formatClock(secs, clockLocale);
 }
 
 /** The last number zero-padded to 2 digits ('7' → '07'); a non-number ('**', '') is shown as it came. */

@@ -1,6 +1,6 @@
 import type { BetHistoryView } from '../../api/views';
 import { betHistoryTypeLabel, clockText, dateTimeText, formatRupees, isCreditLine, UNKNOWN_AMOUNT, type WalletLine } from '../../../domain/rules';
-import { useT } from '../../i18n/useT';
+import { useClockLocale, useT } from '../../i18n/useT';
 import { shownText } from '../../i18n/shownText';
 import type { MessageId } from '../../i18n/runtime';
 
@@ -10,6 +10,7 @@ export const TYPE_TEXT = { JODI: 'history.type.jodi', 'ANDER H': 'history.type.a
 
 export function HistoryBetRow({ bet, onCancel }: { bet: BetHistoryView; onCancel?: (bet: BetHistoryView) => void }) {
   const t = useT();
+  const clock = useClockLocale();
   const label = t(TYPE_TEXT[betHistoryTypeLabel(bet.type)]);
   return (
     <li className="history-row">
@@ -21,7 +22,7 @@ export function HistoryBetRow({ bet, onCancel }: { bet: BetHistoryView; onCancel
             {bet.game_number}
           </span>
         </div>
-        <div className="history-row-time muted">{dateTimeText(bet.created_at)}</div>
+        <div className="history-row-time muted">{dateTimeText(bet.created_at, clock)}</div>
       </div>
       <div className="history-row-side">
         <span className="history-amount">{formatRupees(bet.money)}</span>
@@ -46,6 +47,7 @@ export function HistoryBetRow({ bet, onCancel }: { bet: BetHistoryView; onCancel
 /** One wallet line: description (in the player's language when it is one the backend writes), date and time, amount with a green '+' (credit) or a red '-' (debit). */
 export function HistoryWalletRow({ line }: { line: WalletLine }) {
   const t = useT();
+  const clock = useClockLocale();
   const credit = isCreditLine(line);
   const amount = line.add_amount.trim();
   // the view writes a readable amount as a plain decimal (src/api/views.ts); anything else is unknown, never rounded
@@ -55,7 +57,7 @@ export function HistoryWalletRow({ line }: { line: WalletLine }) {
       <div className="history-row-main">
         <div className="history-row-desc">{line.description ? shownText(line.description, t) : '—'}</div>
         <div className="history-row-time muted">
-          {line.date} {clockText(line.time)}
+          {line.date} {clockText(line.time, clock)}
         </div>
       </div>
       <div className="history-row-side">

@@ -123,7 +123,7 @@ function WithdrawalForm({ profile, known }: { profile: ProfileView; known: Known
             {modes.map((m) => (
               <label key={m} className={`wallet-mode ${mode === m ? 'wallet-mode-on' : ''}`.trim()}>
                 <input type="radio" name="withdraw-mode" value={m} checked={mode === m} onChange={() => setMode(m)} />
-                <span>{m}</span>
+                <span>{m === 'Bank' ? t('wallet.mode.bank') : m}</span>
               </label>
             ))}
           </div>

@@ -248,6 +248,7 @@ export const en = {
   'wallet.hours': 'Withdrawal hours',
   'wallet.withdrawMoney': 'Withdraw money',
   'wallet.mode': 'Payment mode',
+  'wallet.mode.bank': 'Bank',
   'wallet.bankDetails': 'Bank details',
   'wallet.accountNumber': 'Account number',
   'wallet.ifsc': 'IFSC code',
