@@ -218,7 +218,7 @@ test('busy-chat: a poll and a bet answer fast in the page, and the world survive
       `group_chats: median ${ms(pollMs)} of ${calls.polls.length} (the first one ${ms(calls.first)}); while saves ran: median ${ms(median(calls.pollsWhileSaving))}, max ${ms(Math.max(...calls.pollsWhileSaving))} of ${calls.pollsWhileSaving.length}`,
       `game_bet: median ${ms(betMs)} of ${calls.bets.length} (${calls.bets.map((x) => x.toFixed(1)).join(', ')}); the round trip right after each: median ${ms(betFloorMs)}`,
       `reload: read + parse ${ms(restored?.lastRead?.ms ?? NaN)} (${restored?.lastRead?.pieces} pieces); simulator ready ${ms(readyAt)} after navigation start; ${after.world.bets} bets, balance ₹${after.balance} as before`,
-      `log: ${savedAfterBets!.log.writes} entries (${savedAfterBets!.log.ops} operations), put to commit: last ${ms(savedAfterBets!.log.lastMs ?? NaN)}, longest ${ms(savedAfterBets!.log.longestMs)}`,
+      `log: ${savedAfterBets!.log.writes} entries (${savedAfterBets!.log.ops} operations), put to commit: mean ${ms(savedAfterBets!.log.totalMs / savedAfterBets!.log.writes)}, last ${ms(savedAfterBets!.log.lastMs ?? NaN)}, longest ${ms(savedAfterBets!.log.longestMs)}`,
       `leaving right after a bet: ${quick.placed && afterQuick.bets === quick.bets ? 'kept' : `lost (${afterQuick.bets} of ${quick.bets} bets)`}`,
     ].join('\n'),
   );

@@ -5,8 +5,10 @@
  * Node store logs them) and the recording's calls since the last entry. A world is its checkpoint with the log
  * entries after it applied.
  */
-import { RECORDING_LIMIT, type OpEntry, type RecordedCall, type Recording } from '../core';
+import { RECORDING_LIMIT, type OpEntry, type OpSink, type RecordedCall, type Recording, type Sim } from '../core';
 import { joinPieces } from '../store/pieces';
+import type { PassStats } from './piecePass';
+import type { StoreBackend } from './storageBackends';
 
 export const MANIFEST_KEY = 'manifest';
 export const PIECE = 'w/';
@@ -48,6 +50,84 @@ export const logKey = (tab: string, n: number) => `${tab}/${String(n).padStart(1
 /** Every log key of `tab` up to entry `n`. */
 export const logRange = (tab: string, n: number): [string, string] => [`${tab}/`, logKey(tab, n)];
 
+/** The part of BroadcastChannel the store uses. */
+export interface ChannelLike {
+  postMessage(message: unknown): void;
+  onmessage: ((e: MessageEvent) => void) | null;
+  close(): void;
+}
+
+export interface WorldChanged {
+  type: 'world-changed';
+  counter: number;
+}
+
+export interface WorldStoreOptions {
+  backend: StoreBackend;
+  /** where other tabs hear of writes; null: this tab alone */
+  channel?: ChannelLike | null;
+  /** the world saved before this store (one JSON text), moved into it */
+  legacy?: { storage: Storage; key: string; recordingKey: string } | null;
+  sliceMs?: number;
+  minDelayMs?: number;
+  maxDelayMs?: number;
+  clock?: () => number;
+  yieldToPage?: () => Promise<void>;
+  isHidden?: () => boolean;
+}
+
+export interface StoreStats {
+  backend: StoreBackend['kind'];
+  passes: number;
+  /** passes started over because the world changed under them */
+  restarts: number;
+  /** checkpoints written */
+  writes: number;
+  failures: number;
+  follows: number;
+  lastPass: PassStats | null;
+  /** from handing a checkpoint over to its commit */
+  lastCommitMs: number | null;
+  /** log entries committed, the operations in them, and from handing an entry over to its commit (ms: all, last, longest) */
+  log: { writes: number; ops: number; totalMs: number; lastMs: number | null; longestMs: number };
+  /** operations replayed from the log when the world was read */
+  replayed: number;
+  lastRead: { ms: number; pieces: number } | null;
+  lastError: string | null;
+}
+
+/** The recording as the store holds it: which one, its id, calls in chunks (`count`) and calls in chunks or log (`logged`). */
+export interface StoredRecording {
+  obj: Recording | null;
+  id: string;
+  count: number;
+  logged: number;
+}
+
+/** A store as following another tab (./tabFollow.ts) reads and moves it. */
+export interface TabState {
+  readonly sim: Sim | null;
+  readonly backend: StoreBackend;
+  readonly tabId: string;
+  readonly isClosed: boolean;
+  readonly sink: OpSink;
+  readonly stats: StoreStats;
+  /** the text of each piece as the store holds it (as far as this tab knows) */
+  written: Map<string, string>;
+  rec: StoredRecording;
+  /** the store's counter when this tab last wrote or read it */
+  counter: number;
+  /** the highest counter heard of from other tabs */
+  known: number;
+  worldId: string;
+  /** for each tab, the last of its log entries the world here includes */
+  marks: Record<string, number>;
+  /** the state object the store holds (null: none yet — the next write replaces the store's world whole) */
+  syncedState: object | null;
+  /** sim.changes as of the checkpoint the store holds */
+  savedChanges: number;
+}
+
 export interface SavedWorld {
   state: Record<string, unknown>;
   recording: Recording | null;
@@ -68,7 +148,25 @@ export function manifestOf(v: unknown): Manifest | null {
 }
 
 const chunks = (count: number) => Math.ceil(count / RECORDING_CHUNK);
-export { chunks as recordingChunks };
+
+export const newId = () => Math.random().toString(36).slice(2, 10) + Date.now().toString(36);
+
+/**
+ * What a checkpoint writes of `recording`, the store holding `stored`: the new chunks (or, for another recording, its
+ * origin and every chunk). The recording's id in the store: the same, or null for a new one.
+ */
+export function writeRecording(recording: Recording, stored: StoredRecording, puts: Map<string, unknown>, deletes: string[]): string | null {
+  const count = recording.calls.length;
+  const chunk = (c: number) => JSON.stringify(recording.calls.slice(c * RECORDING_CHUNK, (c + 1) * RECORDING_CHUNK));
+  if (recording === stored.obj && count >= stored.count) {
+    for (let c = Math.floor(stored.count / RECORDING_CHUNK); c < chunks(count); c++) puts.set(REC_CALLS + c, chunk(c));
+    return stored.id;
+  }
+  puts.set(REC_ORIGIN, recording.origin);
+  for (let c = 0; c < chunks(count); c++) puts.set(REC_CALLS + c, chunk(c));
+  for (let c = chunks(count); c < chunks(stored.count); c++) deletes.push(REC_CALLS + c);
+  return null;
+}
 
 /** The recording's calls from `from` on, appended to `calls`. */
 export function readRecording(all: Map<string, unknown>, m: Manifest, from = 0, calls: RecordedCall[] = []): Recording {

@@ -9,18 +9,10 @@
  */
 import type { Recording } from '../core';
 import { joinPieces, worldPieces } from '../store/pieces';
-import { manifestOf, MANIFEST_KEY, PIECE, readRecording, type Manifest } from './storeFormat';
-import type { WorldStore } from './worldStore';
-
-/** The part of BroadcastChannel the store uses. */
-export interface ChannelLike {
-  postMessage(message: unknown): void;
-  onmessage: ((e: MessageEvent) => void) | null;
-  close(): void;
-}
+import { manifestOf, MANIFEST_KEY, PIECE, readRecording, type Manifest, type TabState } from './storeFormat';
 
 /** Takes what other tabs wrote since this tab last wrote or read the store. */
-export async function follow(store: WorldStore): Promise<void> {
+export async function follow(store: TabState): Promise<void> {
   const sim = store.sim;
   if (!sim || store.isClosed) return;
   // this tab wrote since (its write is the newer), or nothing new
@@ -73,11 +65,11 @@ export async function follow(store: WorldStore): Promise<void> {
   store.stats.follows++;
 }
 
-function sameAsWritten(store: WorldStore, all: Map<string, unknown>, m: Manifest): boolean {
+function sameAsWritten(store: TabState, all: Map<string, unknown>, m: Manifest): boolean {
   return m.pieces.length === store.written.size && m.pieces.every((k) => store.written.get(k) === all.get(PIECE + k));
 }
 
-function followRecording(store: WorldStore, all: Map<string, unknown>, m: Manifest, local: Recording): Recording {
+function followRecording(store: TabState, all: Map<string, unknown>, m: Manifest, local: Recording): Recording {
   const r = store.rec;
   const want = m.recording;
   if (want.id === r.id && local === r.obj) {
