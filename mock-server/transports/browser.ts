@@ -3,8 +3,8 @@
  * The world and the session's recording are kept in IndexedDB (localStorage when the browser has no IndexedDB): each
  * reply that changed the world leaves once its operations are in the store's log, and checkpoints are written a piece
  * at a time without holding the page up (./worldStore.ts), so a reload or a killed tab keeps every acknowledged call
- * whatever the world's size; other tabs of the app follow through a BroadcastChannel. A move of the clock or a change of the fault
- * plan is announced on the page (./simStatus.ts). Add `?sim-reset` to any URL to start again
+ * whatever the world's size; other tabs of the app follow through a BroadcastChannel. A move of the clock or a change
+ * of the fault plan is announced on the page (./simStatus.ts). Add `?sim-reset` to any URL to start again
  * from the default world, `?scenario=name` for a named one; `?dialect=php` (or habit names) answers in the PHP dialect
  * from then on (a change of the world's settings, recorded like QA's own). `window.__sim` is the core,
  * `window.__simStore` its storage (stats, settled()), for the console and the e2e suite.

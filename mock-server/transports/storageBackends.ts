@@ -79,15 +79,15 @@ export async function openIndexedDbBackend(name: string, factory: IDBFactory | u
       // a write started in pagehide gets as far as it can
       tx.commit?.();
     });
+  /** every entry of object store `name`, in key order (both lists from the same transaction) */
+  const readEntries = (name: string) => {
+    const store = db.transaction(name, 'readonly').objectStore(name);
+    return Promise.all([requestResult(store.getAllKeys()), requestResult(store.getAll())]).then(([keys, values]) => keys.map((k, i): [string, unknown] => [String(k), values[i]]));
+  };
   return {
     kind: 'indexeddb',
     read: (key) => requestResult(db.transaction(STORE, 'readonly').objectStore(STORE).get(key)) as Promise<unknown>,
-    readAll() {
-      const tx = db.transaction(STORE, 'readonly');
-      const store = tx.objectStore(STORE);
-      // both lists come in key order from the same transaction
-      return Promise.all([requestResult(store.getAllKeys()), requestResult(store.getAll())]).then(([keys, values]) => new Map(keys.map((k, i) => [String(k), values[i]])));
-    },
+    readAll: () => readEntries(STORE).then((entries) => new Map(entries)),
     // a new world replaces the old one's log too
     write: ({ puts, deletes, clear }) =>
       transact(clear ? [STORE, LOG] : [STORE], (tx) => {
@@ -99,10 +99,7 @@ export async function openIndexedDbBackend(name: string, factory: IDBFactory | u
         for (const k of deletes) store.delete(k);
         for (const [k, v] of puts) store.put(v, k);
       }),
-    readLog() {
-      const store = db.transaction(LOG, 'readonly').objectStore(LOG);
-      return Promise.all([requestResult(store.getAllKeys()), requestResult(store.getAll())]).then(([keys, values]) => keys.map((k, i): [string, unknown] => [String(k), values[i]]));
-    },
+    readLog: () => readEntries(LOG),
     // relaxed: committed once the browser has it, without waiting for the disk to confirm (it survives the tab and the
     // browser going, not the machine losing power), a few milliseconds sooner
     appendLog: (key, value) => transact([LOG], (tx) => tx.objectStore(LOG).put(value, key), { durability: 'relaxed' }),

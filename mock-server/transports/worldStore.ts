@@ -232,7 +232,7 @@ export class WorldStore implements TabState {
     });
   }
 
-  /** Writes the log now (the page is going away or hidden): what changed is in the log already; this adds the recorded reads. */
+  /** Writes the log now (the page is going away or hidden): the changes are in it already; this adds the recorded reads. */
   flush(): void {
     void this.writeLog(true);
   }
@@ -241,9 +241,8 @@ export class WorldStore implements TabState {
   private writeWhole(): void {
     if (this.timer !== null) clearTimeout(this.timer);
     this.timer = null;
-    this.passToken++; // a pass under way stops at its next slice
     const sim = this.sim as Sim;
-    this.commit(this.passNow(), sim.changes);
+    this.commit(this.passNow(), sim.changes); // a pass under way stops at its next slice
   }
 
   /**
