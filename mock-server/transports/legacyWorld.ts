@@ -4,7 +4,8 @@
  * removed after that first write.
  */
 import type { Recording } from '../core';
-import { isPlain, type SavedWorld, type WorldStoreOptions } from './storeFormat';
+import { isPlain } from '../store/pieces';
+import type { SavedWorld, WorldStoreOptions } from './storeFormat';
 
 export type LegacyWorld = NonNullable<WorldStoreOptions['legacy']>;
 

@@ -6,7 +6,7 @@
  * entries after it applied.
  */
 import { RECORDING_LIMIT, type OpEntry, type OpSink, type RecordedCall, type Recording, type Sim } from '../core';
-import { joinPieces } from '../store/pieces';
+import { isPlain, joinPieces } from '../store/pieces';
 import type { PassStats } from './piecePass';
 import type { StoreBackend } from './storageBackends';
 
@@ -138,7 +138,6 @@ export interface SavedWorld {
 }
 
 type Obj = Record<string, unknown>;
-export const isPlain = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function manifestOf(v: unknown): Manifest | null {
   if (!isPlain(v) || (v.format !== 1 && v.format !== 2) || typeof v.counter !== 'number' || !Array.isArray(v.pieces) || typeof v.worldId !== 'string') return null;

@@ -14,13 +14,13 @@
  * - **Older forms**: the localStorage world (./legacyWorld.ts) and a store of format 1 are read once, written whole.
  */
 import type { OpSink, Sim } from '../core';
+import { isPlain } from '../store/pieces';
 import { hasLegacy, readLegacy, removeLegacy, type LegacyWorld } from './legacyWorld';
 import { OpLog } from './opLog';
 import { passInSlices, passNow, type Pass } from './piecePass';
 import type { StoreBackend } from './storageBackends';
 import {
   entriesAfter,
-  isPlain,
   logRange,
   manifestOf,
   MANIFEST_KEY,

@@ -178,6 +178,27 @@ describe('IndexedDB store', () => {
     expect(saved(again)).toBe(saved(sim));
   });
 
+  it("a page that starts applies another tab's logged operations once: its checkpoint marks them, later ones still apply", async () => {
+    const factory = new IDBFactory();
+    const a = store(await idb(factory), { minDelayMs: 60_000 });
+    const simA = await boot(a);
+    await a.settled();
+    const start = simA.balance(player(simA));
+    simA.adjust(player(simA), 10, 'in tab A, logged');
+    await a.stored();
+    const b = store(await idb(factory));
+    const simB = await boot(b); // applies A's entry, then checkpoints it
+    expect(b.stats.replayed).toBe(1);
+    await b.settled();
+    simA.adjust(player(simA), 5, 'in tab A, after B started');
+    await a.stored();
+    const c = store(await idb(factory));
+    const simC = await boot(c);
+    expect(c.stats.replayed).toBe(1); // only the entry after B's checkpoint
+    expect(simB.balance(player(simB))).toBe(start + 10);
+    expect(simC.balance(player(simC))).toBe(start + 15);
+  });
+
   it('a world the store does not hold yet is written whole before stored() resolves', async () => {
     const factory = new IDBFactory();
     const a = store(await idb(factory), { minDelayMs: 60_000 });
@@ -333,6 +354,43 @@ describe('moving from localStorage', () => {
     a.attach(world('empty')); // ?sim-reset
     await a.settled();
     expect(storage.getItem(KEY)).toBeNull();
+  });
+});
+
+describe('a store written before the log (format 1)', () => {
+  it('is read once, with its old piece keys, and written whole in the new form', async () => {
+    const old = world();
+    old.adjust(player(old), 321, 'saved by the store before the log');
+    // format 1 cut each record of objects one entry per piece, keyed slice/prop/id
+    const puts = new Map<string, unknown>();
+    const pieces: string[] = [];
+    for (const [slice, value] of Object.entries(old.state as unknown as Record<string, Record<string, unknown>>)) {
+      const own = typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...value } : value;
+      const entries: Array<[string, unknown]> = [];
+      for (const [prop, rec] of Object.entries(value)) {
+        if (typeof rec !== 'object' || rec === null || Array.isArray(rec) || Object.keys(rec).length === 0) continue;
+        if (!Object.values(rec).every((v) => typeof v === 'object' && v !== null)) continue;
+        own[prop] = {};
+        for (const [id, v] of Object.entries(rec)) entries.push([`${slice}/${prop}/${encodeURIComponent(id)}`, v]);
+      }
+      for (const [k, v] of [[slice, own] as [string, unknown], ...entries]) {
+        pieces.push(k);
+        puts.set(`w/${k}`, JSON.stringify(v));
+      }
+    }
+    expect(pieces.some((k) => k.split('/').length === 3)).toBe(true);
+    puts.set('manifest', { format: 1, counter: 1, writer: 'old', worldId: 'w1', pieces, recording: { id: '', count: 0 }, savedAt: 0 });
+    const factory = new IDBFactory();
+    await (await idb(factory)).write({ puts, deletes: [] });
+    const a = store(await idb(factory));
+    expect((await a.read())?.source).toBe('legacy');
+    const sim = await boot(store(await idb(factory)));
+    expect(saved(sim)).toBe(saved(old));
+    await (open.at(-1) as WorldStore).settled();
+    const again = await boot(store(await idb(factory)));
+    expect(saved(again)).toBe(saved(old));
+    const all = await (await idb(factory)).readAll();
+    expect([...all.keys()].filter((k) => k.startsWith('w/') && k.split('/').length === 4 && !k.includes('%'))).toEqual([]);
   });
 });
 
