@@ -3,7 +3,7 @@
  * (../store/pieces.ts, as the Node store cuts them), the session's recording in chunks and a manifest naming them —
  * and an operation log: one entry per reply that changed the world, holding the Sim's operations (`OpEntry`, as the
  * Node store logs them) and the recording's calls since the last entry. A world is its checkpoint with the log
- * entries after it applied.
+ * entries after it applied. Also the store's options, figures and the state a tab following another moves.
  */
 import { RECORDING_LIMIT, type OpEntry, type OpSink, type RecordedCall, type Recording, type Sim } from '../core';
 import { isPlain, joinPieces } from '../store/pieces';
