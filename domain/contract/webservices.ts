@@ -85,11 +85,6 @@ export interface WsField {
 export interface WsCallDef<R> {
   fields: Readonly<Record<string, WsField>>;
   failure: (msg: string) => R;
-  /**
-   * The reply sends the browser to another document (the recharge's gateway page): the in-browser simulator answers
-   * only once the call's change is stored, since that document reads the world from the store.
-   */
-  leavesPage?: true;
 }
 
 const REQUIRED = { required: true } as const;
@@ -127,7 +122,7 @@ export const WS_CALLS = {
     failure: (msg) => ({ status: 0, msg, error: msg, LastResult: [], running_game: [], upcomming_game: [], banner: [], notice: [] }),
   },
   game_chart: { fields: { user_id: USER_ID, game_id: REQUIRED }, failure: (msg) => ({ status: 0, msg, chart: [], name: '' }) },
-  add_money_gateway: { fields: { user_id: USER_ID, amount: REQUIRED }, failure: status0, leavesPage: true },
+  add_money_gateway: { fields: { user_id: USER_ID, amount: REQUIRED }, failure: status0 },
   withdraw_money: {
     fields: {
       user_id: USER_ID,

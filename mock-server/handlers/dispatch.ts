@@ -5,7 +5,7 @@
  * contract) turns it into a domain operation and a reply.
  */
 import { ALT_GATEWAY_PATH } from '../../domain/altGateway';
-import { jsonCallOf, WS_CALLS, type WebserviceName, type WsCallDef } from '../../domain/wire';
+import { jsonCallOf, WS_CALLS, type WebserviceName } from '../../domain/wire';
 import { digest, headOf, JOURNAL_REPLY_CHARS, REDACTED, replyForDigest, type RecordedCall, type Sim } from '../core';
 import { ist } from '../core';
 import type { AppCredential } from '../config';
@@ -24,10 +24,9 @@ export interface HandlerOptions {
   /** called after any request that changed the state (transports persist there) */
   onChange?: (sim: Sim) => void;
   /**
-   * Resolves once every change so far is stored. A control call that changed the world answers only then, so a QA
-   * move followed at once by a reload or a navigation is not lost (the browser's store otherwise saves a moment later,
-   * and a save begun as the page goes away may not finish); so does a player's call whose reply sends the browser to
-   * another document (`leavesPage` in domain/wire.ts). Other player calls do not wait: their saves stay coalesced.
+   * Resolves once every change so far is stored. A call that changed the world answers only then (the in-browser
+   * store's log, decision 128), so a bet, a QA move or a payment followed at once by a reload, a navigation or a
+   * killed tab is not lost.
    */
   stored?: () => Promise<void>;
   /** wait out injected latencies and hangs (default); a replay turns this off */
@@ -155,7 +154,7 @@ export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
       ...(res === 'hang' || res === 'network' ? {} : { reply: headOf(res.body, JOURNAL_REPLY_CHARS) }),
     });
     changed(before);
-    if (sim.changes !== before && name !== undefined && isWebservice(name) && (WS_CALLS[name] as WsCallDef<unknown>).leavesPage) await opts.stored?.();
+    if (sim.changes !== before) await opts.stored?.();
     if (res === 'hang') {
       if (opts.delays ?? true) await hang();
       return 'network';

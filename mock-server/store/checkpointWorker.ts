@@ -14,7 +14,7 @@ import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Sim } from '../core';
 import { loadSimulator } from '../simulator';
-import { loadCheckpoint, type CheckpointWorkerData, type FromWorker, type ToWorker } from './durable';
+import { loadCheckpoint, type CheckpointWorkerData, type FromWorker, type ToWorker } from './checkpoints';
 import { worldPieces } from './pieces';
 import { WorldDb, type Checkpoint } from './worldDb';
 

@@ -17,7 +17,8 @@ function* runsOf(key: string, list: unknown[], size: number): Generator<[string,
   for (let i = 0; i * size < list.length; i++) yield [`${key}/@${i}`, list.slice(i * size, (i + 1) * size)];
 }
 
-const isPlain = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** A plain object (not null, not a list). */
+export const isPlain = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function isRecordOfObjects(v: unknown): v is Obj {
   if (!isPlain(v)) return false;

@@ -1,9 +1,10 @@
 /**
  * The in-browser simulator: the shared MSW handlers in a service worker (npm start, the demo build, QA on a phone).
- * The world and the session's recording are kept in IndexedDB (localStorage when the browser has no IndexedDB), written
- * a piece at a time without holding the page up (./worldStore.ts), so a reload keeps the QA session whatever the
- * world's size; other tabs of the app follow through a BroadcastChannel. A move of the clock or a change of the fault
- * plan is announced on the page (./simStatus.ts). Add `?sim-reset` to any URL to start again
+ * The world and the session's recording are kept in IndexedDB (localStorage when the browser has no IndexedDB): each
+ * reply that changed the world leaves once its operations are in the store's log, and checkpoints are written a piece
+ * at a time without holding the page up (./worldStore.ts), so a reload or a killed tab keeps every acknowledged call
+ * whatever the world's size; other tabs of the app follow through a BroadcastChannel. A move of the clock or a change
+ * of the fault plan is announced on the page (./simStatus.ts). Add `?sim-reset` to any URL to start again
  * from the default world, `?scenario=name` for a named one; `?dialect=php` (or habit names) answers in the PHP dialect
  * from then on (a change of the world's settings, recorded like QA's own). `window.__sim` is the core,
  * `window.__simStore` its storage (stats, settled()), for the console and the e2e suite.
@@ -22,7 +23,7 @@ import { WorldStore } from './worldStore';
 
 /** The IndexedDB database and BroadcastChannel name; before IndexedDB, the localStorage key of the world. */
 export const SIM_STORAGE_KEY = 'matka-sim:state';
-/** the longest a control call waits for its change to be stored */
+/** the longest a reply waits for its change to be stored (a browser whose storage is stuck) */
 const STORED_WAIT_MS = 2000;
 
 export interface BrowserSimulatorOptions {
@@ -105,7 +106,7 @@ export async function startBrowserSimulator(opts: BrowserSimulatorOptions): Prom
   }
   if (store) {
     store.attach(sim, restored ? saved : null);
-    // leaving the page always writes: read-only calls change no state but belong to the session's recording
+    // leaving the page writes the log: read-only calls change no state but belong to the session's recording
     window.addEventListener('pagehide', () => store.flush());
     document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && store.flush());
     window.__simStore = store;
@@ -120,7 +121,7 @@ export async function startBrowserSimulator(opts: BrowserSimulatorOptions): Prom
   const handlerOptions: HandlerOptions = {
     credentials: [...opts.credentials],
     onChange: () => store?.changed(),
-    // a QA move is answered once stored, or after STORED_WAIT_MS at most (a browser whose storage is stuck)
+    // a reply that changed the world is answered once its operations are stored, or after STORED_WAIT_MS at most
     stored: store ? () => Promise.race([store.stored(), new Promise<void>((r) => setTimeout(r, STORED_WAIT_MS))]) : undefined,
   };
   const dialect = q.get('dialect');

@@ -1,10 +1,10 @@
 /**
- * A control call's reply means its change is stored (chaos seed 1601309542, demo build, path 18:9): QA moved the
- * clock to 21:30 and the page went straight to /withdrawal; the reloaded page read the world saved before the move and
- * showed the form instead of the closed message. The dispatcher now waits for the transport's `stored()` before it
- * answers a control call that changed the world; a player's call does not wait (its save stays coalesced), except
- * one whose reply sends the browser to another document (chaos seed 991376359, demo build, path 40: a recharge's
- * gateway page, a new document reading the world from the store, said the payment it had just created did not exist).
+ * A reply that changed the world means its change is stored (decision 128). First seen on control calls (chaos seed
+ * 1601309542, demo build, path 18:9): QA moved the clock to 21:30 and the page went straight to /withdrawal; the
+ * reloaded page read the world saved before the move and showed the form instead of the closed message. Then on a
+ * recharge (chaos seed 991376359, path 40: the gateway page, a new document, said the payment it had just created did
+ * not exist). The dispatcher waits for the transport's `stored()` before it answers any call that changed the world
+ * (in the browser, one small write to the store's log); a call that changed nothing does not wait.
  */
 import { describe, expect, it } from 'vitest';
 import { PLAYER_MOBILES } from '../../fixtures';
@@ -69,7 +69,26 @@ describe('control calls answer once their change is stored', () => {
     expect(r === 'network' ? '' : r.body).toContain('/__sim/gateway/PAY');
   });
 
-  it('a control call that changes nothing, and a player call, do not wait', async () => {
+  it("a player's bet waits for the store too", async () => {
+    const sim = createSimulator({ scenario: 'manual-results', now: Date.parse('2026-11-22T06:30:00Z'), frozen: true });
+    const store = heldStore();
+    const dispatch = createDispatcher(sim, { credentials: [], stored: store.stored });
+    const userId = sim.userByMobile(PLAYER_MOBILES[0]!)!.id;
+    const market = sim.markets().find((m) => m.phase === 'open');
+    expect(market, 'an open market').toBeTruthy();
+    const form = new FormData();
+    const fields = { user_id: userId, game_id: market!.def.id, game_type: '1', bet_numbers: JSON.stringify([{ bet_numbers: '7', bet_money: 10, type: 1 }]), grand_total: '10' };
+    for (const [k, v] of Object.entries(fields)) form.set(k, v);
+    let answered = false;
+    const reply = dispatch(fromFetchRequest(new Request('http://sim.test/Webservices/game_bet', { method: 'POST', body: form }))).then((r) => ((answered = true), r));
+    await store.asked;
+    expect(answered).toBe(false);
+    store.save.open();
+    const r = await reply;
+    expect(r === 'network' ? '' : JSON.parse(r.body).status).toBe(1);
+  });
+
+  it('a control call that changes nothing, and a player call that changes nothing, do not wait', async () => {
     const sim = createSimulator();
     let asked = 0;
     const never = new Promise<void>(() => {});

@@ -1,8 +1,8 @@
 /**
  * The in-browser simulator's storage (mock-server/transports/worldStore.ts) over fake-indexeddb and a localStorage
- * stand-in: save and restore, piece-by-piece writes, the recording, the move from the old localStorage key, the
- * localStorage fallback, sliced saves that start over when the world changes, the flush on pagehide, and tabs
- * following each other through a BroadcastChannel.
+ * stand-in: save and restore, the operation log a reply waits for and its replay, piece-by-piece checkpoints, the
+ * recording, the move from the old localStorage key, the localStorage fallback, sliced passes that start over when the
+ * world changes, the flush on pagehide, and tabs following each other through a BroadcastChannel.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { IDBFactory } from 'fake-indexeddb';
@@ -10,8 +10,9 @@ import { buildChatGroups } from '../../fixtures/seed/chat';
 import { PLAYER_MOBILES } from '../../fixtures';
 import { digest, parseInstant, type RecordedCall, type Sim } from '../../mock-server/core';
 import { createSimulator, simulatorFromState } from '../../mock-server/simulator';
+import { joinPieces, worldPieces } from '../../mock-server/store/pieces';
 import { localStorageBackend, openIndexedDbBackend, type StoreBackend } from '../../mock-server/transports/storageBackends';
-import { joinPieces, RECORDING_CHUNK, WorldStore, worldPieces, type ChannelLike, type WorldStoreOptions } from '../../mock-server/transports/worldStore';
+import { RECORDING_CHUNK, WorldStore, type ChannelLike, type WorldStoreOptions } from '../../mock-server/transports/worldStore';
 
 const NOW = parseInstant('2026-03-02 09:00') as number;
 const KEY = 'matka-sim:state';
@@ -86,8 +87,8 @@ describe('the world as pieces', () => {
     const pieces = [...worldPieces(sim.state as unknown as Record<string, unknown>)];
     const keys = pieces.map(([k]) => k);
     expect(keys).toContain('chat');
-    expect(keys.filter((k) => k.startsWith('chat/byId/')).length).toBeGreaterThanOrEqual(3);
-    expect(keys.filter((k) => k.startsWith('users/byId/')).length).toBe(Object.keys(sim.state.users.byId).length);
+    expect(keys.filter((k) => k.startsWith('chat/byId/%')).length).toBeGreaterThanOrEqual(3);
+    expect(keys.filter((k) => k.startsWith('users/byId/%')).length).toBe(Object.keys(sim.state.users.byId).length);
     const chatOwn = pieces.find(([k]) => k === 'chat')![1] as Record<string, unknown>;
     expect(chatOwn.byId).toEqual({}); // the slice's own piece leaves its entries out
     const back = joinPieces(pieces.map(([k, v]) => [k, JSON.parse(JSON.stringify(v))]));
@@ -121,14 +122,15 @@ describe('IndexedDB store', () => {
     expect(b.stats.lastRead?.pieces).toBeGreaterThan(10);
   });
 
-  it('stored(): what changed so far is written in one write, while the page goes on making calls', async () => {
+  it("stored(): a reply's operations are in the log, without a checkpoint, and a new page replays them", async () => {
     const factory = new IDBFactory();
-    const a = store(await idb(factory));
+    const a = store(await idb(factory), { minDelayMs: 60_000 });
     const sim = await boot(a);
     await a.settled();
-    sim.adjust(player(sim), 75, 'QA credit');
-    a.changed();
     const writes = a.stats.writes;
+    sim.adjust(player(sim), 75, 'QA credit');
+    sim.adjust(player(sim), 5, 'in the same turn');
+    a.changed(); // a checkpoint would wait a minute
     // a page that polls every moment keeps the recording moving: stored() does not chase it
     const polling = setInterval(() => call(sim, 1), 1);
     try {
@@ -136,12 +138,81 @@ describe('IndexedDB store', () => {
     } finally {
       clearInterval(polling);
     }
-    expect(a.stats.writes).toBe(writes + 1);
+    expect(a.stats.writes).toBe(writes);
+    expect(a.stats.log).toMatchObject({ writes: 1, ops: 2 });
     const b = store(await idb(factory));
     const again = await boot(b, () => {
       throw new Error('nothing restored');
     });
+    expect(b.stats.replayed).toBe(2);
+    expect(saved(again)).toBe(saved(sim));
+  });
+
+  it('a checkpoint includes the log before it: a new page applies nothing twice, and the log is trimmed', async () => {
+    const factory = new IDBFactory();
+    const a = store(await idb(factory));
+    const sim = await boot(a);
+    sim.adjust(player(sim), 40, 'logged, then checkpointed');
+    await a.stored();
+    await a.settled();
+    const b = store(await idb(factory));
+    const again = await boot(b);
+    expect(b.stats.replayed).toBe(0);
     expect(again.balance(player(again))).toBe(sim.balance(player(sim)));
+    await expect.poll(async () => (await b.backend.readLog()).length).toBe(0);
+  });
+
+  it('the recorded calls since the checkpoint come back from the log with the world', async () => {
+    const factory = new IDBFactory();
+    const a = store(await idb(factory), { minDelayMs: 60_000 });
+    const sim = await boot(a);
+    call(sim, 3);
+    await a.settled();
+    call(sim, RECORDING_CHUNK); // reads: recorded, no change
+    sim.adjust(player(sim), 9, 'and a change');
+    a.changed();
+    await a.stored();
+    const again = await boot(store(await idb(factory)));
+    expect(again.recording).toEqual(sim.recording);
+    expect(again.recording.complete).toBe(true);
+    expect(saved(again)).toBe(saved(sim));
+  });
+
+  it("a page that starts applies another tab's logged operations once: its checkpoint marks them, later ones still apply", async () => {
+    const factory = new IDBFactory();
+    const a = store(await idb(factory), { minDelayMs: 60_000 });
+    const simA = await boot(a);
+    await a.settled();
+    const start = simA.balance(player(simA));
+    simA.adjust(player(simA), 10, 'in tab A, logged');
+    await a.stored();
+    const b = store(await idb(factory));
+    const simB = await boot(b); // applies A's entry, then checkpoints it
+    expect(b.stats.replayed).toBe(1);
+    await b.settled();
+    simA.adjust(player(simA), 5, 'in tab A, after B started');
+    await a.stored();
+    const c = store(await idb(factory));
+    const simC = await boot(c);
+    expect(c.stats.replayed).toBe(1); // only the entry after B's checkpoint
+    expect(simB.balance(player(simB))).toBe(start + 10);
+    expect(simC.balance(player(simC))).toBe(start + 15);
+  });
+
+  it('a world the store does not hold yet is written whole before stored() resolves', async () => {
+    const factory = new IDBFactory();
+    const a = store(await idb(factory), { minDelayMs: 60_000 });
+    await boot(a);
+    await a.settled();
+    const next = world('empty');
+    a.close();
+    const c = store(await idb(factory), { minDelayMs: 60_000 });
+    c.attach(next); // ?scenario=: a new world
+    next.adjust(next.userByMobile(PLAYER_MOBILES[0]) ? player(next) : Object.keys(next.state.users.byId)[0] ?? '', 0);
+    await c.stored();
+    const again = await boot(store(await idb(factory)));
+    expect(again.state.meta.scenario).toBe('empty');
+    expect(saved(again)).toBe(saved(next));
   });
 
   it('writes only the pieces that changed', async () => {
@@ -199,10 +270,10 @@ describe('IndexedDB store', () => {
     const a = store(await idb(factory), {
       sliceMs: 0,
       isHidden: () => false,
-      // the page answers a request between two slices: the first two times it changes the world
+      // the page answers a request between two slices: the third time it changes the world
       yieldToPage: () => {
         yields++;
-        if (sim && (yields === 3 || yields === 40)) sim.adjust(player(sim), 1, 'during a save');
+        if (sim && yields === 3) sim.adjust(player(sim), 1, 'during a save');
         return Promise.resolve();
       },
     });
@@ -283,6 +354,43 @@ describe('moving from localStorage', () => {
     a.attach(world('empty')); // ?sim-reset
     await a.settled();
     expect(storage.getItem(KEY)).toBeNull();
+  });
+});
+
+describe('a store written before the log (format 1)', () => {
+  it('is read once, with its old piece keys, and written whole in the new form', async () => {
+    const old = world();
+    old.adjust(player(old), 321, 'saved by the store before the log');
+    // format 1 cut each record of objects one entry per piece, keyed slice/prop/id
+    const puts = new Map<string, unknown>();
+    const pieces: string[] = [];
+    for (const [slice, value] of Object.entries(old.state as unknown as Record<string, Record<string, unknown>>)) {
+      const own = typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...value } : value;
+      const entries: Array<[string, unknown]> = [];
+      for (const [prop, rec] of Object.entries(value)) {
+        if (typeof rec !== 'object' || rec === null || Array.isArray(rec) || Object.keys(rec).length === 0) continue;
+        if (!Object.values(rec).every((v) => typeof v === 'object' && v !== null)) continue;
+        own[prop] = {};
+        for (const [id, v] of Object.entries(rec)) entries.push([`${slice}/${prop}/${encodeURIComponent(id)}`, v]);
+      }
+      for (const [k, v] of [[slice, own] as [string, unknown], ...entries]) {
+        pieces.push(k);
+        puts.set(`w/${k}`, JSON.stringify(v));
+      }
+    }
+    expect(pieces.some((k) => k.split('/').length === 3)).toBe(true);
+    puts.set('manifest', { format: 1, counter: 1, writer: 'old', worldId: 'w1', pieces, recording: { id: '', count: 0 }, savedAt: 0 });
+    const factory = new IDBFactory();
+    await (await idb(factory)).write({ puts, deletes: [] });
+    const a = store(await idb(factory));
+    expect((await a.read())?.source).toBe('legacy');
+    const sim = await boot(store(await idb(factory)));
+    expect(saved(sim)).toBe(saved(old));
+    await (open.at(-1) as WorldStore).settled();
+    const again = await boot(store(await idb(factory)));
+    expect(saved(again)).toBe(saved(old));
+    const all = await (await idb(factory)).readAll();
+    expect([...all.keys()].filter((k) => k.startsWith('w/') && k.split('/').length === 4 && !k.includes('%'))).toEqual([]);
   });
 });
 
