@@ -2,10 +2,10 @@
  * Mutation testing by area (issue 41, decisions 111 and 121).
  *
  *   npm run mutation:changed [-- --base REF] [--cap-minutes 5]
- *       The short form (CI): mutates only the lines a change added or changed in the areas' files, against REF
- *       (default: origin/main, else main; the previous commit when HEAD is on it). Fails when an area's score on what
- *       it mutated is under that area's break line, or when the run does not finish within the cap (an unknown
- *       score is not a pass). A change that touches none of the areas mutates nothing and passes.
+ *       The short form (CI): mutates only the lines a change added or changed in the areas' files since it left
+ *       REF (default: origin/main, else main; the previous commit when HEAD is on it), uncommitted edits included.
+ *       Fails when an area's score on what it mutated is under that area's break line, or when the run does not
+ *       finish within the cap (an unknown score is not a pass). A change outside the areas mutates nothing.
  *   npm run mutation:area -- NAME          (rules | simulator | machines | readers)
  *       One area whole, with its own incremental file (reports/mutation/NAME.incremental.json): a rerun redoes only
  *       the mutants whose code or tests changed. Fails under the area's break line.
@@ -69,7 +69,8 @@ async function main(): Promise<void> {
   if (mode === 'changed') {
     const base = values.base ?? defaultBase();
     const cap = Number(values['cap-minutes']);
-    const ranges = mutationRanges(changedLines(git('diff', '--unified=0', '--diff-filter=AMR', `${base}...HEAD`)));
+    // from where the branch left the base to the working tree: the lines Stryker's sandbox copy will hold
+    const ranges = mutationRanges(changedLines(git('diff', '--unified=0', '--diff-filter=AMR', git('merge-base', base, 'HEAD'))));
     if (ranges.length === 0) {
       console.log(`No line of the mutation areas changed since ${base}: nothing to mutate.`);
       return;
