@@ -182,6 +182,18 @@ describe('amount input: what the player is told, and pastes that only look like 
     expect(typed('5.55')).toEqual({ value: '5', hint: AMOUNT_HINT, holding: true });
   });
 
+  it('a mark typed among the digits is refused wherever the caret is; after a digit it opens a refused fraction', () => {
+    expect(editAmount('1', 'x1')).toEqual({ value: '1', hint: AMOUNT_HINT, holding: false });
+    expect(editAmount('12', '1x2')).toEqual({ value: '12', hint: AMOUNT_HINT, holding: true });
+    expect(editAmount('123', '1.23')).toEqual({ value: '123', hint: AMOUNT_HINT, holding: true });
+  });
+
+  it('while a refused fraction is open, a digit typed in the middle is refused too; a deletion is kept and ends it', () => {
+    expect(editAmount('12', '192', true)).toEqual({ value: '12', hint: AMOUNT_HINT, holding: true });
+    expect(editAmount('11', '1', true)).toEqual({ value: '1', hint: null, holding: false });
+    expect(editAmount('100', '10', true)).toEqual({ value: '10', hint: null, holding: false });
+  });
+
   it('an edit that changes nothing keeps the value, adds no hint and leaves a refused fraction open', () => {
     expect(editAmount('7', '7', true)).toEqual({ value: '7', hint: null, holding: true });
     expect(editAmount('7', '7', false)).toEqual({ value: '7', hint: null, holding: false });
