@@ -76,7 +76,8 @@ describe('withdrawalHoursMachine', () => {
   });
 
   it('one setting missing or blank is not a window yet: unknown, neither open nor closed', () => {
-    for (const [startwith, endwith] of [['10:00', ''], ['', '18:00'], ['  ', '18:00'], ['10:00', ' ']]) {
+    const settings: [string, string][] = [['10:00', ''], ['', '18:00'], ['  ', '18:00'], ['10:00', ' ']];
+    for (const [startwith, endwith] of settings) {
       const clock = new SimulatedClock();
       const actor = createActor(withdrawalHoursMachine, { clock, input: { startwith, endwith, now: () => istAt(23, 0) } }).start();
       expect(actor.getSnapshot().value, `${startwith}–${endwith}`).toBe('unknown');
