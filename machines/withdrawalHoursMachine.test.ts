@@ -74,4 +74,33 @@ describe('withdrawalHoursMachine', () => {
     expect(actor.getSnapshot().value).toBe('open');
     expect(actor.getSnapshot().context.message).toBe('');
   });
+
+  it('one setting missing or blank is not a window yet: unknown, neither open nor closed', () => {
+    const settings: [string, string][] = [['10:00', ''], ['', '18:00'], ['  ', '18:00'], ['10:00', ' ']];
+    for (const [startwith, endwith] of settings) {
+      const clock = new SimulatedClock();
+      const actor = createActor(withdrawalHoursMachine, { clock, input: { startwith, endwith, now: () => istAt(23, 0) } }).start();
+      expect(actor.getSnapshot().value, `${startwith}–${endwith}`).toBe('unknown');
+      expect(actor.getSnapshot().context.message).toBe('');
+    }
+  });
+
+  it('settings that go away while closed take the closed message away', () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(withdrawalHoursMachine, { clock, input: { startwith: '10:00', endwith: '18:00', now: () => istAt(23, 0) } }).start();
+    expect(actor.getSnapshot().value).toBe('closed');
+    actor.send({ type: 'SETTINGS', startwith: '', endwith: '' });
+    expect(actor.getSnapshot().value).toBe('unknown');
+    expect(actor.getSnapshot().context.message).toBe('');
+  });
+
+  it('the clock crossing the opening time between its two reads leaves it unknown for one second, then open', () => {
+    const clock = new SimulatedClock();
+    const reads = [istAt(8, 59, 59)];
+    const now = () => reads.shift() ?? istAt(9, 0, 0);
+    const actor = createActor(withdrawalHoursMachine, { clock, input: { startwith: '09:00', endwith: '21:00', now } }).start();
+    expect(actor.getSnapshot().value).toBe('unknown');
+    advance(clock, 1000);
+    expect(actor.getSnapshot().value).toBe('open');
+  });
 });

@@ -112,6 +112,95 @@ describe('amount input', () => {
   });
 });
 
+describe('amount input: what the player is told, and pastes that only look like amounts', () => {
+  it('the hints say why an edit was refused', () => {
+    expect(AMOUNT_HINT).toBe('Amounts are whole rupees: type digits only');
+    expect(AMOUNT_TOO_LONG_HINT).toBe('Amounts are at most 9 digits');
+  });
+
+  it('a paste of plain digits with spaces around is read as those digits', () => {
+    expect(readPastedAmount('25')).toBe('25');
+    expect(readPastedAmount(' 25 ')).toBe('25');
+    expect(editAmount('', ' 25 ')).toEqual({ value: '25', hint: null, holding: false });
+    expect(editAmount('', '\t1,000\n').value).toBe('1000');
+  });
+
+  it('Indian grouping in crores and western grouping in millions are read whole', () => {
+    expect(readPastedAmount('1,00,00,000')).toBe('10000000');
+    expect(readPastedAmount('12,34,567')).toBe('1234567');
+    expect(readPastedAmount('123,456,789')).toBe('123456789');
+    expect(readPastedAmount('99,000')).toBe('99000');
+  });
+
+  it('grouped digits with anything before, after or inside are refused, never read as another number', () => {
+    for (const bad of ['x1,000', '1,000x', 'Rs1,000', '1,000/-', 'x1,00,000', '1,00,000x', '1a,000', '1,0a0', '1,abc', 'ab,000', '1,ab,000', '1,00,0a0', '1x,00,000', '0,000', '0,00,000', ',000', '1,00,00']) {
+      expect(readPastedAmount(bad), bad).toBeNull();
+      expect(editAmount('', bad), bad).toEqual({ value: '', hint: AMOUNT_HINT, holding: false });
+    }
+  });
+
+  it('property: a pasted amount is its own digits or nothing', () => {
+    const digit = fc.constantFrom(...'0123456789');
+    const grouped = fc.tuple(fc.constantFrom(...'123456789'), fc.array(digit, { maxLength: 8 }), fc.boolean()).map(([first, rest, indian]) => {
+      const d = first + rest.join('');
+      const groups: string[] = [];
+      let i = d.length;
+      if (d.length > 3) {
+        groups.unshift(d.slice(i - 3));
+        i -= 3;
+        const size = indian ? 2 : 3;
+        while (i > 0) {
+          groups.unshift(d.slice(Math.max(0, i - size), i));
+          i -= size;
+        }
+      } else groups.push(d);
+      return { digits: d, text: groups.join(',') };
+    });
+    const junk = fc.constantFrom('x', '.', '-', '+', '₹', '/', '_', 'e', ',');
+    fc.assert(
+      fc.property(grouped, junk, fc.nat(), ({ digits, text }, mark, at) => {
+        expect(readPastedAmount(text)).toBe(digits);
+        const i = at % (text.length + 1);
+        const spoilt = text.slice(0, i) + mark + text.slice(i);
+        const read = readPastedAmount(spoilt);
+        // a mark anywhere leaves nothing to read, unless it is a comma that still groups validly
+        if (read !== null) {
+          expect(mark).toBe(',');
+          expect(read).toBe(digits);
+        }
+      }),
+    );
+  });
+
+  it('a digit typed after a refused mark is refused even when it repeats the last digit kept', () => {
+    const typed = (keys: string) => {
+      let field = { value: '', hint: null as string | null, holding: false };
+      for (const k of keys) field = editAmount(field.value, field.value + k, field.holding);
+      return field;
+    };
+    expect(typed('11.1')).toEqual({ value: '11', hint: AMOUNT_HINT, holding: true });
+    expect(typed('5.55')).toEqual({ value: '5', hint: AMOUNT_HINT, holding: true });
+  });
+
+  it('a mark typed among the digits is refused wherever the caret is; after a digit it opens a refused fraction', () => {
+    expect(editAmount('1', 'x1')).toEqual({ value: '1', hint: AMOUNT_HINT, holding: false });
+    expect(editAmount('12', '1x2')).toEqual({ value: '12', hint: AMOUNT_HINT, holding: true });
+    expect(editAmount('123', '1.23')).toEqual({ value: '123', hint: AMOUNT_HINT, holding: true });
+  });
+
+  it('while a refused fraction is open, a digit typed in the middle is refused too; a deletion is kept and ends it', () => {
+    expect(editAmount('12', '192', true)).toEqual({ value: '12', hint: AMOUNT_HINT, holding: true });
+    expect(editAmount('11', '1', true)).toEqual({ value: '1', hint: null, holding: false });
+    expect(editAmount('100', '10', true)).toEqual({ value: '10', hint: null, holding: false });
+  });
+
+  it('an edit that changes nothing keeps the value, adds no hint and leaves a refused fraction open', () => {
+    expect(editAmount('7', '7', true)).toEqual({ value: '7', hint: null, holding: true });
+    expect(editAmount('7', '7', false)).toEqual({ value: '7', hint: null, holding: false });
+    expect(editAmount('', '', true)).toEqual({ value: '', hint: null, holding: true });
+  });
+});
+
 describe('lines helpers', () => {
   const l = (bet_numbers: string, bet_money: number, type: 1 | 2 | 3 = 1): BetLine => ({ bet_numbers, bet_money, type });
   it('totalOf sums bet_money', () => {

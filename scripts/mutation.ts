@@ -1,0 +1,102 @@
+/**
+ * Mutation testing by area (issue 41, decisions 111 and 121).
+ *
+ *   npm run mutation:changed [-- --base REF] [--cap-minutes 5]
+ *       The short form (CI): mutates only the lines a change added or changed in the areas' files since it left
+ *       REF (default: origin/main, else main; the previous commit when HEAD is on it), uncommitted edits included.
+ *       Fails when an area's score on what it mutated is under that area's break line, or when the run does not
+ *       finish within the cap (an unknown score is not a pass). A change outside the areas mutates nothing.
+ *   npm run mutation:area -- NAME          (rules | simulator | machines | readers)
+ *       One area whole, with its own incremental file (reports/mutation/NAME.incremental.json): a rerun redoes only
+ *       the mutants whose code or tests changed. Fails under the area's break line.
+ *
+ * The score is killed ÷ (killed + survived): timeouts count as killed, mutants no test reaches as survived. Both
+ * forms run the unit tests only (UNIT_TESTS) and no TypeScript checker: `npm run mutation` runs every related test
+ * with the checker, for the whole-suite figure.
+ */
+import { execFileSync } from 'node:child_process';
+import { relative } from 'node:path';
+import { parseArgs } from 'node:util';
+import { Stryker } from '@stryker-mutator/core';
+import { AREAS, EXCLUDED, UNIT_TESTS, changedLines, mutationRanges, verdicts, type MutantStatus } from './mutationSelect';
+
+const git = (...args: string[]): string => execFileSync('git', args, { encoding: 'utf8' }).trim();
+
+function refExists(ref: string): boolean {
+  try {
+    git('rev-parse', '--verify', '--quiet', `${ref}^{commit}`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** origin/main (else main), or the previous commit when HEAD is already on it */
+function defaultBase(): string {
+  const main = refExists('origin/main') ? 'origin/main' : 'main';
+  return git('merge-base', main, 'HEAD') === git('rev-parse', 'HEAD') ? 'HEAD~1' : main;
+}
+
+async function run(mutate: string[], options: Record<string, unknown>, capMinutes: number | null): Promise<boolean> {
+  const started = Date.now();
+  // no TypeScript checker: its first compile of the project took 8 minutes here under load (decision 121)
+  const work = new Stryker({ mutate, testFiles: UNIT_TESTS, checkers: [], ...options }).runMutationTest();
+  const cap =
+    capMinutes === null
+      ? null
+      : new Promise<'cap'>((resolve) => setTimeout(() => resolve('cap'), capMinutes * 60_000).unref());
+  const results = await (cap ? Promise.race([work, cap]) : work);
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+  if (results === 'cap') {
+    console.error(`\nThe mutation run did not finish within ${capMinutes} min: its score is unknown, which is not a pass.`);
+    console.error(`Run it without a cap: npm run mutation:changed -- --cap-minutes 0`);
+    return false;
+  }
+  const judged = verdicts(results.map((r) => ({ file: relative(process.cwd(), r.fileName), status: r.status as MutantStatus })));
+  console.log(`\nMutation score, ${results.length} mutants in ${minutes} min:`);
+  for (const v of judged) {
+    const line = `  ${v.area.title}: ${v.score!.toFixed(1)} % (${v.killed} killed, ${v.survived} survived), break line ${v.area.breakAt} %`;
+    if (v.passed) console.log(line);
+    else console.error(`${line}: UNDER THE LINE`);
+  }
+  return judged.every((v) => v.passed);
+}
+
+async function main(): Promise<void> {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { base: { type: 'string' }, 'cap-minutes': { type: 'string', default: '5' } },
+  });
+  const [mode, name] = positionals;
+  let passed: boolean;
+  if (mode === 'changed') {
+    const base = values.base ?? defaultBase();
+    const cap = Number(values['cap-minutes']);
+    // from where the branch left the base to the working tree: the lines Stryker's sandbox copy will hold
+    const ranges = mutationRanges(changedLines(git('diff', '--unified=0', '--diff-filter=AMR', git('merge-base', base, 'HEAD'))));
+    if (ranges.length === 0) {
+      console.log(`No line of the mutation areas changed since ${base}: nothing to mutate.`);
+      return;
+    }
+    console.log(`Mutating the lines changed since ${base}:\n  ${ranges.join('\n  ')}`);
+    passed = await run(ranges, { reporters: ['clear-text', 'progress'] }, cap > 0 ? cap : null);
+  } else if (mode === 'area') {
+    const area = AREAS.find((a) => a.name === name);
+    if (!area) throw new Error(`Unknown area '${name}': one of ${AREAS.map((a) => a.name).join(', ')}`);
+    passed = await run(
+      [...area.mutate, ...EXCLUDED.map((p) => `!${p}`)],
+      {
+        incremental: true,
+        incrementalFile: `reports/mutation/${area.name}.incremental.json`,
+        htmlReporter: { fileName: `reports/mutation/${area.name}.html` },
+        jsonReporter: { fileName: `reports/mutation/${area.name}.json` },
+      },
+      null,
+    );
+  } else {
+    throw new Error('Usage: tsx scripts/mutation.ts changed [--base REF] [--cap-minutes N] | area NAME');
+  }
+  process.exit(passed ? 0 : 1);
+}
+
+await main();

@@ -1,0 +1,130 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { AREAS, EXCLUDED, areaOf, changedLines, mutationRanges, tally, verdicts } from '../../scripts/mutationSelect';
+
+const root = join(import.meta.dirname, '../..');
+
+const DIFF = `diff --git a/domain/rules/amount.ts b/domain/rules/amount.ts
+index 1111111..2222222 100644
+--- a/domain/rules/amount.ts
++++ b/domain/rules/amount.ts
+@@ -12 +12 @@ export const MAX_AMOUNT = 10000;
+-const a = 1;
++const a = 2;
+@@ -40,0 +41,3 @@ function x() {
++one
++two
++three
+@@ -60,2 +63,0 @@ function y() {
+-gone
+-gone too
+diff --git a/domain/rules/amount.test.ts b/domain/rules/amount.test.ts
+--- a/domain/rules/amount.test.ts
++++ b/domain/rules/amount.test.ts
+@@ -1,0 +2,2 @@
++it()
++it()
+diff --git a/machines/loginMachine.ts b/machines/loginMachine.ts
+--- a/machines/loginMachine.ts
++++ b/machines/loginMachine.ts
+@@ -5,2 +5,4 @@ import x
++a
++b
+diff --git a/src/ui/Button.tsx b/src/ui/Button.tsx
+--- a/src/ui/Button.tsx
++++ b/src/ui/Button.tsx
+@@ -1 +1 @@
+-x
++y
+diff --git a/mock-server/core/domains/ledger.ts b/mock-server/core/domains/ledger.ts
+new file mode 100644
+--- /dev/null
++++ b/mock-server/core/domains/ledger.ts
+@@ -0,0 +1,2 @@
++a
++b
+diff --git a/bridge/redact.ts b/bridge/redact.ts
+deleted file mode 100644
+--- a/bridge/redact.ts
++++ /dev/null
+@@ -1,2 +0,0 @@
+-a
+-b
+`;
+
+describe('the short mutation form picks what a change touched', () => {
+  it('reads the added and changed lines of each file, on the new side; a removal-only hunk adds none', () => {
+    const lines = changedLines(DIFF);
+    expect(lines.get('domain/rules/amount.ts')).toEqual([
+      [12, 12],
+      [41, 43],
+    ]);
+    expect(lines.get('machines/loginMachine.ts')).toEqual([[5, 8]]);
+    expect(lines.get('mock-server/core/domains/ledger.ts')).toEqual([[1, 2]]);
+    expect(lines.has('bridge/redact.ts')).toBe(false);
+  });
+
+  it('mutates only the changed lines of the areas’ files, never a test, in the areas’ order', () => {
+    expect(mutationRanges(changedLines(DIFF))).toEqual([
+      'domain/rules/amount.ts:12-12',
+      'domain/rules/amount.ts:41-43',
+      'mock-server/core/domains/ledger.ts:1-2',
+      'machines/loginMachine.ts:5-8',
+    ]);
+  });
+
+  it('a change outside the areas, or to tests and test helpers only, mutates nothing', () => {
+    const diff = DIFF.split('diff --git').filter((d) => /Button|amount\.test|^$/.test(d)).join('diff --git');
+    expect(mutationRanges(changedLines(diff))).toEqual([]);
+    expect(areaOf('machines/test-helpers.ts')).toBeUndefined();
+    expect(areaOf('mock-server/core/domains/users.ts')).toBeUndefined();
+  });
+
+  it('places each file in its area', () => {
+    expect(areaOf('domain/rules/chat/parser.ts')?.name).toBe('rules');
+    expect(areaOf('domain/cancelCutoff.ts')?.name).toBe('rules');
+    expect(areaOf('mock-server/core/domains/settlement.ts')?.name).toBe('simulator');
+    expect(areaOf('machines/otpCooldownMachine.ts')?.name).toBe('machines');
+    expect(areaOf('domain/read.ts')?.name).toBe('readers');
+    expect(areaOf('src/api/views.ts')?.name).toBe('readers');
+    expect(areaOf('src/api/betting.ts')).toBeUndefined();
+  });
+});
+
+describe('the score of the short form', () => {
+  it('counts timeouts as killed and no coverage as survived; compile errors and ignored mutants not at all', () => {
+    expect(tally(['Killed', 'Timeout', 'Survived', 'NoCoverage', 'CompileError', 'Ignored', 'RuntimeError'])).toEqual({
+      killed: 2,
+      survived: 2,
+      score: 50,
+    });
+    expect(tally(['CompileError']).score).toBeNull();
+  });
+
+  it('judges each area that had mutants against its own break line', () => {
+    const rules = AREAS.find((a) => a.name === 'rules')!;
+    const nine = Array.from({ length: 9 }, () => ({ file: 'domain/rules/amount.ts', status: 'Killed' as const }));
+    const [v] = verdicts([...nine, { file: 'domain/rules/amount.ts', status: 'Survived' }]);
+    expect(v).toMatchObject({ area: rules, killed: 9, survived: 1, score: 90, passed: rules.breakAt <= 90 });
+    const [w] = verdicts([...nine.slice(1), { file: 'domain/rules/amount.ts', status: 'NoCoverage' }]);
+    expect(w).toMatchObject({ score: 88.88888888888889, passed: rules.breakAt <= 88.8 });
+    expect(verdicts([{ file: 'machines/failure.ts', status: 'CompileError' }])).toEqual([]);
+  });
+});
+
+describe('one list of areas', () => {
+  it('stryker.config.json mutates exactly the areas’ files', () => {
+    const config = JSON.parse(readFileSync(join(root, 'stryker.config.json'), 'utf8')) as { mutate: string[] };
+    expect(config.mutate).toEqual([...AREAS.flatMap((a) => a.mutate), ...EXCLUDED.map((p) => `!${p}`)]);
+  });
+
+  it('the README states each area’s break line, the figure the short form fails under', () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    for (const area of AREAS) {
+      const row = readme.split('\n').find((l) => l.startsWith(`| ${area.title} |`));
+      expect(row, `a README row for ${area.title}`).toBeDefined();
+      expect(row).toContain(`| ${area.breakAt} % |`);
+    }
+  });
+});
