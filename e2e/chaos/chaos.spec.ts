@@ -1,5 +1,5 @@
 /**
- * The chaos player (npm run chaos; scripts/chaos.ts sets the environment): a seeded random player drives the real
+ * The chaos player (npm run chaos; ./cli.ts sets the environment): a seeded random player drives the real
  * app at 360×740 through fast-check's model-based testing (fc.commands + fc.asyncModelRun), while the environment
  * moves under it (results declared, faults on the next bet). One seed fixes the command sequence, the world (its
  * seed) and the simulator's seeded fault draws. After every step the invariants are checked: no page error, no white
@@ -12,7 +12,12 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { expect, test } from '../helpers-transport';
-import { AddBankCard, AdminPost, Back, CancelBet, ChatSend, CopyPromotionLink, DeclareResult, FaultNext, Login, Logout, NOW, Offline, PLAYERS, PlayAtClose, PlayJodi, PlayLines, Recharge, Reload, SaveReceipt, SecondTab, SettleWithdrawal, Transfer, Withdraw, type Cell, type Fault, type FaultTarget } from './commands';
+import { CancelBet, PlayAtClose, PlayJodi, PlayLines, SecondTab, type Cell } from './commands/bets';
+import { AdminPost, DeclareResult, FaultNext, SettleWithdrawal } from './commands/environment';
+import { AddBankCard, Back, ChatSend, CopyPromotionLink, Offline, Reload, SaveReceipt } from './commands/screens';
+import { Login, Logout } from './commands/session';
+import { NOW, PLAYERS, type Fault, type FaultTarget } from './commands/shared';
+import { Recharge, Transfer, Withdraw } from './commands/wallet';
 import { contractFor, OUT, recordCalls, type Real } from './harness';
 import { inviterChain, type BetKind, type Model } from './model';
 
@@ -21,7 +26,7 @@ const STEPS = Number(process.env.CHAOS_STEPS ?? 20);
 const MINUTES = Number(process.env.CHAOS_MINUTES ?? 0);
 const FAULTS = (process.env.CHAOS_FAULTS ?? 'light') as 'none' | 'light' | 'heavy';
 const REPLAY = process.env.CHAOS_REPLAY;
-/** a named fault plan the whole run goes under (scripts/chaos.ts admits those whose replies stay whole) */
+/** a named fault plan the whole run goes under (./cli.ts admits those whose replies stay whole) */
 const PLAN = process.env.CHAOS_PLAN;
 
 // ───────────── arbitraries ─────────────

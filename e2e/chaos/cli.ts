@@ -1,7 +1,7 @@
 /**
  * npm run chaos -- [--seed N] [--steps 20] [--minutes 0] [--build demo|prod] [--faults none|light|heavy|<plan>] [--replay FILE] [--out DIR]
  *
- * The chaos player (e2e/chaos/chaos.spec.ts): a seeded random player in Chromium at 360×740 with the invariants
+ * The chaos player (./chaos.spec.ts): a seeded random player in Chromium at 360×740 with the invariants
  * checked after every step. Without --seed a fresh one is drawn and printed first. --minutes runs sequence after
  * sequence for that long (a night run); --replay re-runs the shrunk path a failure wrote (chaos-results/failure.json).
  * demo: the demo build with the in-browser simulator; prod: the production build over HTTP to `npm run sim`, a
@@ -10,7 +10,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { FAULT_PLANS } from '../fixtures/faultPlans';
+import { FAULT_PLANS } from '../../fixtures/faultPlans';
 
 /**
  * Named plans the player can run under for a whole run: those whose replies stay whole (late, but intact), so each

@@ -1,0 +1,40 @@
+/**
+ * What every chaos command shares: the two players, the instant a run starts at, the faults a command can meet on its
+ * money call, and the command type itself.
+ */
+import type fc from 'fast-check';
+import type { Page } from '@playwright/test';
+import type { Real } from '../harness';
+import type { Model } from '../model';
+
+export const PLAYERS = ['9876543210', '9876543211'];
+/** the simulated moment every run starts at: noon IST, frozen, results only when declared */
+export const NOW = '2026-11-22 12:00';
+
+export type Command = fc.AsyncCommand<Model, Real>;
+
+/** The calls a fault can spoil, and the screen action each belongs to. */
+export type FaultTarget = 'game_bet' | 'withdraw_money' | 'p2pTransfer';
+export interface Fault {
+  path: FaultTarget;
+  kind: string;
+  body?: string;
+  status?: number;
+  /** latency: the reply comes this late */
+  latencyMs?: number;
+}
+
+/**
+ * Takes the model's fault on this call, if it is the one the next request of that call meets. A latency fault is
+ * taken but spoils nothing: the reply comes late and whole, and is judged as any other.
+ */
+export function takeFault(m: Model, r: Real, path: FaultTarget): string | null {
+  if (m.fault?.path !== path) return null;
+  const kind = m.fault.kind;
+  m.fault = null;
+  if (kind === 'latency') return null;
+  r.spoiled = path;
+  return kind;
+}
+
+export const busy = (page: Page) => page.getByRole('button', { name: 'Processing...' });
