@@ -98,7 +98,7 @@ function openTickets(
     const standing = open.reduce((n, b) => n + b.money, 0);
     const paid = Object.fromEntries((inviters[player] ?? []).map((id, level) => [id, Math.floor((total * (percents[level] ?? 0)) / 100)]));
     const reversed = Object.fromEntries(Object.entries(paid).map(([id, amount]) => [id, amount - Math.floor((amount * standing) / total)]));
-    return [{ player, market: first.marketId, lines: open.map((b) => ({ kind: b.kind, number: b.number, money: b.money })), total, paid, reversed }];
+    return [{ player, screen: 'JODI' as const, market: first.marketId, lines: open.map((b) => ({ kind: b.kind, number: b.number, money: b.money })), total, paid, reversed }];
   });
 }
 

@@ -32,8 +32,12 @@ export interface ModelLine {
   money: number;
 }
 
+/** The bet screen a ticket was played on (CROSSING and COPY PASTE lines are Jodi lines). */
+export type BetScreen = 'JODI' | 'CROSSING' | 'COPY PASTE';
+
 export interface ModelTicket {
   player: number;
+  screen: BetScreen;
   market: string;
   /** the lines still standing (a cancelled line leaves) */
   lines: ModelLine[];
@@ -106,9 +110,9 @@ export function playOutcome(m: Model, player: number, market: string, lines: Arr
 }
 
 /** A placed ticket: the stake leaves the wallet, and each inviter up the tree gets floor(total × percent ÷ 100). */
-export function place(m: Model, player: number, market: string, lines: ModelLine[]): void {
+export function place(m: Model, player: number, market: string, lines: ModelLine[], screen: BetScreen = 'JODI'): void {
   const p = m.players[player] as ModelPlayer;
-  const t: ModelTicket = { player, market, lines: lines.map((l) => ({ ...l })), total: total(lines), paid: {}, reversed: {} };
+  const t: ModelTicket = { player, screen, market, lines: lines.map((l) => ({ ...l })), total: total(lines), paid: {}, reversed: {} };
   p.balance -= t.total;
   (m.inviters[player] ?? []).forEach((id, level) => {
     const amount = Math.floor((t.total * (m.referralPercents[level] ?? 0)) / 100);
@@ -143,17 +147,50 @@ export function cancel(m: Model, ticketIndex: number, line: ModelLine): void {
   if (t.lines.length === 0) m.tickets.splice(ticketIndex, 1);
 }
 
-/** A declared result: every open line of the market is settled, winners paid floor(stake × rate ÷ 100). */
-export function declare(m: Model, market: string, number: string): void {
-  const [a, b] = [number[0], number[1]];
+/** A winning line a declared result paid. */
+export interface Win {
+  player: number;
+  screen: BetScreen;
+  kind: BetKind;
+  payout: number;
+}
+
+const wins = (bet: ModelLine, number: string) => (bet.kind === 'jodi' ? bet.number === number : bet.number === number[bet.kind === 'ander' ? 0 : 1]);
+
+/** A declared result: every open line of the market is settled, winners paid floor(stake × rate ÷ 100); the wins. */
+export function declare(m: Model, market: string, number: string): Win[] {
+  const paid: Win[] = [];
   for (const t of m.tickets.filter((x) => x.market === market)) {
-    for (const bet of t.lines) {
-      const won = bet.kind === 'jodi' ? bet.number === number : bet.kind === 'ander' ? bet.number === a : bet.number === b;
-      if (won) (m.players[t.player] as ModelPlayer).balance += Math.floor((bet.money * (bet.kind === 'jodi' ? m.rates.jodi : m.rates.haruf)) / 100);
+    for (const bet of t.lines.filter((b) => wins(b, number))) {
+      const payout = Math.floor((bet.money * (bet.kind === 'jodi' ? m.rates.jodi : m.rates.haruf)) / 100);
+      (m.players[t.player] as ModelPlayer).balance += payout;
+      paid.push({ player: t.player, screen: t.screen, kind: bet.kind, payout });
     }
   }
   m.tickets = m.tickets.filter((x) => x.market !== market);
   m.openMarkets = m.openMarkets.filter((x) => x !== market);
+  return paid;
+}
+
+/**
+ * A result that makes an open line win (the `pick`-th line of the open markets' tickets): its Jodi number, or for a
+ * haruf a number with that digit first (Ander) or second (Bahar); null when no open market holds a line.
+ */
+export function winningDraw(m: Model, pick: number): { market: string; number: string } | null {
+  const lines = m.tickets.filter((t) => m.openMarkets.includes(t.market)).flatMap((t) => t.lines.map((l) => ({ market: t.market, line: l })));
+  const at = lines[pick % Math.max(lines.length, 1)];
+  if (!at) return null;
+  const other = String(pick % 10);
+  const { kind, number } = at.line;
+  return { market: at.market, number: kind === 'jodi' ? number : kind === 'ander' ? number + other : other + number };
+}
+
+const lineKey = (l: ModelLine) => `${l.kind}:${l.number}:${l.money}`;
+
+/** Whether the player holds a ticket on the market with exactly these lines (a PLAY of them repeats a bet). */
+export function heldTicket(m: Model, player: number, market: string, lines: ModelLine[]): boolean {
+  const key = lines.map(lineKey).sort().join();
+  return m.tickets.some((t) => t.player === player && t.market === market && t.lines.map(lineKey).sort().join() === key);
 }
 
 /** A P2P transfer: it goes through only within the sender's balance and the limit, to another player. */
