@@ -46,6 +46,8 @@ export function winSituation(w: { screen: BetScreen; kind: BetKind }): Situation
 export interface CoverageReport {
   steps: number;
   minutes: number;
+  /** the step and minute of the run's first broken invariant, if any (before any shrinking) */
+  firstFailure: { step: number; minute: number } | null;
   situations: Array<{ situation: Situation; count: number; firstStep: number | null; firstMinute: number | null }>;
   missed: Situation[];
 }
@@ -56,6 +58,7 @@ const minutes = (ms: number) => Math.round(ms / 6000) / 10;
 export class Coverage {
   private steps = 0;
   private readonly started: number;
+  private firstFailure: { step: number; minute: number } | null = null;
   private readonly seen = new Map<Situation, { count: number; firstStep: number; firstMinute: number }>();
   constructor(private readonly now: () => number = Date.now) {
     this.started = now();
@@ -71,15 +74,21 @@ export class Coverage {
     else this.seen.set(s, { count: 1, firstStep: this.steps, firstMinute: minutes(this.now() - this.started) });
   }
 
+  /** A sequence broke an invariant: the first one is when the run found something. */
+  failed(): void {
+    this.firstFailure ??= { step: this.steps, minute: minutes(this.now() - this.started) };
+  }
+
   report(): CoverageReport {
     const situations = SITUATIONS.map((situation) => ({ situation, count: 0, firstStep: null, firstMinute: null, ...this.seen.get(situation) }));
-    return { steps: this.steps, minutes: minutes(this.now() - this.started), situations, missed: situations.filter((s) => s.count === 0).map((s) => s.situation) };
+    return { steps: this.steps, minutes: minutes(this.now() - this.started), firstFailure: this.firstFailure, situations, missed: situations.filter((s) => s.count === 0).map((s) => s.situation) };
   }
 
   table(): string {
     const r = this.report();
     const width = Math.max(...SITUATIONS.map((s) => s.length));
     const rows = r.situations.map((s) => `  ${s.situation.padEnd(width)}  ${String(s.count).padStart(4)}  ${s.firstStep === null ? 'not met' : `step ${s.firstStep}  ${s.firstMinute} min`}`);
-    return [`chaos coverage: ${r.steps} steps in ${r.minutes} min; ${SITUATIONS.length - r.missed.length} of ${SITUATIONS.length} situations met (count, first met)`, ...rows].join('\n');
+    const failure = r.firstFailure ? `; first invariant broken at step ${r.firstFailure.step}, ${r.firstFailure.minute} min` : '';
+    return [`chaos coverage: ${r.steps} steps in ${r.minutes} min${failure}; ${SITUATIONS.length - r.missed.length} of ${SITUATIONS.length} situations met (count, first met)`, ...rows].join('\n');
   }
 }

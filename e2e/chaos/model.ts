@@ -70,7 +70,7 @@ export interface Model {
   /** withdrawal requests not yet approved or rejected */
   pendingWithdrawals: Array<{ player: number; amount: number }>;
   /** the next request of this call meets this fault (its outcome is then read from the server) */
-  fault: { path: string; kind: string } | null;
+  fault: { path: string; kind: string; body?: string } | null;
   /** rates per ₹100 staked (spec §1: 980 for ₹10 on a Jodi; 9.8× on a haruf) */
   rates: { jodi: number; haruf: number };
   /** P2P limit (spec §4), recharge minimum, withdrawal minimum */

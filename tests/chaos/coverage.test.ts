@@ -27,6 +27,20 @@ describe('the chaos coverage report', () => {
     expect(r.missed).not.toContain('win settled: JODI');
     expect(c.table()).toMatch(/lost reply: game_bet +2 +step 2 +1\.5 min/);
     expect(c.table()).toMatch(/tap during Processing\.\.\. +0 +not met/);
+    expect(r.firstFailure).toBeNull();
+  });
+
+  it('keeps the step and minute of the first broken invariant (the shrinking after it does not move them)', () => {
+    let now = 0;
+    const c = new Coverage(() => now);
+    for (let i = 0; i < 7; i++) c.step();
+    now = 240_000;
+    c.failed();
+    c.step();
+    now = 600_000;
+    c.failed();
+    expect(c.report().firstFailure).toEqual({ step: 7, minute: 4 });
+    expect(c.table()).toContain('first invariant broken at step 7, 4 min');
   });
 
   it('names a win by its bet kind: JODI, haruf Ander, haruf Bahar, Crossing, Copy Paste', () => {

@@ -3,31 +3,59 @@
  * reaches a close, and cancelling from Bid History: each checks what the app said against the server and the model.
  */
 import { MSG } from '../../../domain/messages';
-import { expect } from '../../helpers-transport';
+import { readAmount } from '../../../domain/read';
+import { appStarted, expect } from '../../helpers-transport';
 import { BET_DONE, BET_NOT_DONE, judgeDebit, recordCalls, said, shown, step, type Real } from '../harness';
 import * as model from '../model';
-import type { BetKind, Model, ModelLine } from '../model';
-import { busy, NOW, takeFault, type Command } from './shared';
+import type { BetKind, BetScreen, Model, ModelLine, ModelTicket } from '../model';
+import { armFault, busy, NOW, takeFault, type Command, type Fault } from './shared';
+
+/** What happens around a PLAY: a double tap, offline, a tap on the busy button or a reload while 'Processing...'. */
+export interface PlayHow {
+  screen: BetScreen;
+  doubleTap: boolean;
+  offline: boolean;
+  during?: 'tap' | 'reload';
+}
 
 /**
- * PLAY on the screen the page shows (maybe twice at once, maybe offline), then what the app said is checked against
- * the server: one debit at most, of exactly the lines played; 'placed' only if it was, 'not placed' only if not.
+ * PLAY on the screen the page shows (maybe twice at once, maybe offline, maybe tapped again or reloaded while
+ * 'Processing...'), then what the app said is checked against the server: one debit at most, of exactly the lines
+ * played; 'placed' only if it was, 'not placed' only if not.
  */
-async function playAndCheck(m: Model, r: Real, market: string, lines: ModelLine[], how: { doubleTap: boolean; offline: boolean }): Promise<void> {
+async function playAndCheck(m: Model, r: Real, market: string, lines: ModelLine[], how: PlayHow): Promise<void> {
   const { page, sim } = r;
   const player = m.at as number;
   const id = (m.players[player] as Model['players'][number]).id;
   const before = await sim.balance(id);
+  const repeated = lines.length > 0 && !how.offline && model.heldTicket(m, player, market, lines);
   if (how.offline) await page.context().setOffline(true);
   const play = page.getByRole('button', { name: 'PLAY', exact: true });
   if (how.doubleTap) await play.dblclick();
   else await play.click();
+  // the PLAY waits a second before its call goes out (bet machine): a tap or a reload lands while it is busy
+  const processing = how.during ? await busy(page).waitFor({ timeout: 3000 }).then(() => true, () => false) : false;
+  if (processing && how.during === 'tap') {
+    // a person's tap on the busy button: the browser sends no click to a disabled button, so a PLAY the machine would
+    // take while processing can come only from an enabled one
+    await busy(page).click({ force: true, timeout: 2000 }).then(() => r.cover.met('tap during Processing...'), () => undefined);
+  }
+  if (processing && how.during === 'reload') {
+    await page.reload();
+    await appStarted(page);
+    r.cover.met('reload mid-bet');
+  }
+  const reloaded = processing && how.during === 'reload';
   // nothing to play, or offline: no game_bet leaves the page, so the fault waits for the next one
   const fault = how.offline || lines.length === 0 ? null : takeFault(m, r, 'game_bet');
+  if (repeated) r.cover.met('identical bet repeated');
+  if (repeated && fault) r.cover.met('identical bet repeated after a lost reply');
   const expected = how.offline ? 'not sent' : model.playOutcome(m, player, market, lines);
   if (how.offline) {
     await expect.poll(() => shown(r), { timeout: 10_000 }).toContain(MSG.betNotSent);
     await page.context().setOffline(false);
+  } else if (reloaded) {
+    // the page that played is gone: the bet went or not, and the wallet tells which
   } else if (fault) {
     // the reply is spoiled: whatever the app says must be true of the server
     await expect.poll(async () => (page.url().endsWith('/receipt') ? 'receipt' : (await shown(r)).join(' | ')), { timeout: 45_000 }).not.toBe('');
@@ -42,8 +70,11 @@ async function playAndCheck(m: Model, r: Real, market: string, lines: ModelLine[
     expect(page.url()).not.toMatch(/\/receipt$/);
   }
   const told = page.url().endsWith('/receipt') ? 'done' : await said(r, BET_DONE, BET_NOT_DONE);
-  const debited = await judgeDebit(r, { id, before, amount: model.total(lines), told, intact: fault || how.offline ? null : expected === 'placed' });
-  if (debited > 0) model.place(m, player, market, lines);
+  const debited = await judgeDebit(r, { id, before, amount: model.total(lines), told, intact: fault || how.offline || reloaded ? null : expected === 'placed' });
+  if (debited > 0) model.place(m, player, market, lines, how.screen);
+  if (how.offline) r.cover.met('bet offline');
+  else if (debited > 0) r.cover.met('bet placed');
+  else if (lines.length > 0 && !fault && !reloaded) r.cover.met('bet refused');
 }
 
 export interface Cell {
@@ -55,27 +86,63 @@ export interface Cell {
 
 const label = (c: Cell) => (c.kind === 'jodi' ? `Jodi ${c.number}` : c.kind === 'ander' ? `Ander ${c.number}` : `Bahar ${c.number}`);
 
-/** JODI screen: some cells, PLAY (maybe twice at once, maybe offline). */
+/** The JODI screen of a market with these cells filled (the last amount typed in a cell wins, as on the screen), then PLAY. */
+async function playCells(m: Model, r: Real, market: string, cells: Cell[], how: Omit<PlayHow, 'screen'>): Promise<void> {
+  await r.page.goto(`/play/${market}`);
+  const byLabel = new Map(cells.map((c) => [label(c), c]));
+  for (const c of byLabel.values()) await r.page.getByLabel(label(c)).fill(c.typed);
+  const lines = [...byLabel.values()].filter((c) => /^\d+$/.test(c.typed) && Number(c.typed) > 0).map((c) => ({ kind: c.kind, number: c.number, money: Number(c.typed) }));
+  await playAndCheck(m, r, market, lines, { screen: 'JODI', ...how });
+}
+
+/** JODI screen: some cells, PLAY (maybe twice at once, maybe offline, maybe tapped again or reloaded while busy). */
 export class PlayJodi implements Command {
   constructor(
     readonly cells: Cell[],
     readonly doubleTap: boolean,
     readonly offline: boolean,
     readonly market: number,
+    readonly during?: 'tap' | 'reload',
   ) {}
-  check = (m: Readonly<Model>) => m.at !== null && m.openMarkets.length > 0;
+  // a tap or reload while busy comes with its own slow reply (a fault already armed would be taken or left unknown)
+  check = (m: Readonly<Model>) => m.at !== null && m.openMarkets.length > 0 && (!this.during || m.fault === null);
   async run(m: Model, r: Real) {
     await step(m, r, this.toString(), async () => {
       const market = m.openMarkets[this.market % m.openMarkets.length] as string;
-      await r.page.goto(`/play/${market}`);
-      // one amount per cell: the last one typed wins, as on the screen
-      const byLabel = new Map(this.cells.map((c) => [label(c), c]));
-      for (const c of byLabel.values()) await r.page.getByLabel(label(c)).fill(c.typed);
-      const lines = [...byLabel.values()].filter((c) => /^\d+$/.test(c.typed) && Number(c.typed) > 0).map((c) => ({ kind: c.kind, number: c.number, money: Number(c.typed) }));
-      await playAndCheck(m, r, market, lines, { doubleTap: this.doubleTap, offline: this.offline });
+      // the reply comes 3 s late (and whole), so the tap lands while the call is out
+      if (this.during === 'tap') await armFault(m, r, { path: 'game_bet', kind: 'latency', latencyMs: 3000 });
+      await playCells(m, r, market, this.cells, { doubleTap: this.doubleTap, offline: this.offline, during: this.during });
     }, 'opens');
   }
-  toString = () => `JODI ${this.cells.map((c) => `${label(c)}=${c.typed}`).join(', ')}${this.doubleTap ? ', PLAY twice' : ''}${this.offline ? ', offline' : ''} (market #${this.market})`;
+  toString = () =>
+    `JODI ${this.cells.map((c) => `${label(c)}=${c.typed}`).join(', ')}${this.doubleTap ? ', PLAY twice' : ''}${this.offline ? ', offline' : ''}${this.during === 'tap' ? ', tapped again while Processing...' : this.during === 'reload' ? ', reloaded while Processing...' : ''} (market #${this.market})`;
+}
+
+/** Tickets the player holds on an open market that the JODI screen can play again as they were (one amount per cell). */
+function repeatable(m: Readonly<Model>): ModelTicket[] {
+  return m.tickets.filter((t) => t.player === m.at && m.openMarkets.includes(t.market) && t.lines.length <= 4 && new Set(t.lines.map((l) => `${l.kind}${l.number}`)).size === t.lines.length);
+}
+
+/**
+ * The same bet again, its reply lost to a fault (or late): the player's last bets are in the bid history, so after a
+ * lost reply only a line new since the mark may prove this one placed (decision 083).
+ */
+export class RepeatBet implements Command {
+  constructor(
+    readonly fault: Omit<Fault, 'path'>,
+    readonly pick: number,
+  ) {}
+  check = (m: Readonly<Model>) => m.at !== null && m.fault === null && repeatable(m).length > 0;
+  async run(m: Model, r: Real) {
+    const held = repeatable(m);
+    const t = held[this.pick % held.length] as ModelTicket;
+    const cells = t.lines.map((l) => ({ kind: l.kind, number: l.number, typed: String(l.money) }));
+    await step(m, r, `${this.toString()}: ${cells.map((c) => `${label(c)}=${c.typed}`).join(', ')} on market ${t.market}`, async () => {
+      await armFault(m, r, { path: 'game_bet', ...this.fault });
+      await playCells(m, r, t.market, cells, { doubleTap: false, offline: false });
+    }, 'opens');
+  }
+  toString = () => `the same bet again, its reply met by ${this.fault.kind}${this.fault.body ? ` ${this.fault.body}` : ''}${this.fault.status ? ` ${this.fault.status}` : ''}`;
 }
 
 /** CROSSING or COPY PASTE: digits (maybe with spaces or too many), an amount, Add Bet, PLAY. */
@@ -104,7 +171,7 @@ export class PlayLines implements Command {
       else if (lines.length === 0) await expect.poll(() => shown(r)).toContain(MSG.enterDigit);
       await expect(page.getByRole('button', { name: /^Delete / }), 'the lines Add Bet made').toHaveCount(lines.length);
       r.texts.length = 0;
-      await playAndCheck(m, r, market, lines, { doubleTap: this.doubleTap, offline: false });
+      await playAndCheck(m, r, market, lines, { screen: this.screen === 'crossing' ? 'CROSSING' : 'COPY PASTE', doubleTap: this.doubleTap, offline: false });
     }, 'opens');
   }
   toString = () => `${this.screen.toUpperCase()} '${this.digits}' × ₹${this.amount}${this.palti ? ' with palti' : ''}${this.doubleTap ? ', PLAY twice' : ''} (market #${this.market})`;
@@ -131,16 +198,18 @@ export class CancelBet implements Command {
       const [, type, number, game] = parsed as unknown as [string, string, string, string];
       await button.click();
       const dialog = page.getByRole('dialog');
-      const money = Number(/\(₹([\d,]+)\)/.exec(await dialog.innerText())?.[1]?.replaceAll(',', '') ?? NaN);
+      // the amount as the dialog shows it, read as every amount is (domain/read.ts): '1,250' is 1250, anything else unknown
+      const money = readAmount(/\(₹([\d,]+)\)/.exec(await dialog.innerText())?.[1] ?? null);
+      expect(money, 'the amount the cancel dialog shows').not.toBeNull();
       const player = m.at as number;
       const id = (m.players[player] as Model['players'][number]).id;
       const before = await sim.balance(id);
       await dialog.getByRole('button', { name: 'YES, CANCEL' }).click();
-      await expect.poll(() => sim.balance(id), { timeout: 15_000 }).toBe(before + money);
+      await expect.poll(() => sim.balance(id), { timeout: 15_000 }).toBe(before + (money as number));
       // after a cancel the page reloads (spec §4)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const market = Object.keys(m.marketNames).find((k) => m.marketNames[k]?.toUpperCase() === game.toUpperCase()) ?? '';
-      const line: ModelLine = { kind: KINDS[type] as BetKind, number, money };
+      const line: ModelLine = { kind: KINDS[type] as BetKind, number, money: money as number };
       const candidates = model.ticketsWith(m, player, market, line);
       expect(candidates.length, `a bet the model holds: ${name} ₹${money}`).toBeGreaterThan(0);
       // the same line on two tickets: the model takes the one whose referral give-back the server shows
@@ -151,6 +220,7 @@ export class CancelBet implements Command {
         return Object.keys(trial.others).concat(trial.players.map((p) => p.id)).every((u) => users.find((x) => x.id === u)?.balance === model.balanceOf(trial, u));
       });
       model.cancel(m, fits ?? (candidates[0] as number), line);
+      r.cover.met('bet cancelled');
     }, 'opens');
   }
   toString = () => `cancel bet #${this.pick}`;
@@ -222,6 +292,7 @@ export class PlayAtClose implements Command {
       await expect(busy(page)).toHaveCount(0, { timeout: 20_000 });
       expect(page.url()).not.toMatch(/\/receipt$/);
       await judgeDebit(r, { id, before, amount: this.money, told: await said(r, BET_DONE, BET_NOT_DONE), intact: false });
+      r.cover.met('PLAY at the close');
       await sim.call('clock', { now: NOW, frozen: true });
       await page.goto(`/play/${market}`);
       await expect(page.getByRole('button', { name: 'PLAY', exact: true })).toBeVisible({ timeout: 10_000 });

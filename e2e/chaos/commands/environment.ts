@@ -1,9 +1,10 @@
 /** What moves under the player: a declared result, the admin settling a withdrawal or posting in a group, a fault on the next money call. */
 import { expect } from '../../helpers-transport';
+import { winSituation } from '../coverage';
 import { step, type Real } from '../harness';
 import * as model from '../model';
 import type { Model } from '../model';
-import type { Command, Fault } from './shared';
+import { armFault, type Command, type Fault } from './shared';
 
 /** The group's admin posts; a player in the room sees it within the poll. */
 export class AdminPost implements Command {
@@ -18,18 +19,25 @@ export class AdminPost implements Command {
   toString = () => `admin posts '${this.text}' in group 5`;
 }
 
+/**
+ * A result declared: `number` on the last open market, or (`aim`) a number that makes a line the players hold win, so
+ * that wins settle for every bet kind within minutes.
+ */
 export class DeclareResult implements Command {
-  constructor(readonly number: string) {}
+  constructor(
+    readonly number: string,
+    readonly aim: number | null = null,
+  ) {}
   check = (m: Readonly<Model>) => m.openMarkets.length > 0;
   async run(m: Model, r: Real) {
-    const market = m.openMarkets[m.openMarkets.length - 1] as string;
-    await step(m, r, `${this.toString()} (market ${market})`, async () => {
-      const res = await r.sim.call<{ ok?: boolean; error?: string }>(`markets/${market}/result`, { number: this.number });
+    const draw = (this.aim === null ? null : model.winningDraw(m, this.aim)) ?? { market: m.openMarkets[m.openMarkets.length - 1] as string, number: this.number };
+    await step(m, r, `declare ${draw.number}${this.aim === null ? '' : ` (aimed at line #${this.aim})`} (market ${draw.market})`, async () => {
+      const res = await r.sim.call<{ ok?: boolean; error?: string }>(`markets/${draw.market}/result`, { number: draw.number });
       expect(res.ok, JSON.stringify(res)).toBe(true);
-      model.declare(m, market, this.number);
+      for (const w of model.declare(m, draw.market, draw.number)) r.cover.met(winSituation(w));
     }, 'behind');
   }
-  toString = () => `declare ${this.number}`;
+  toString = () => (this.aim === null ? `declare ${this.number}` : `declare a number a held line wins (#${this.aim}), else ${this.number}`);
 }
 
 /** The admin approves or rejects the oldest pending withdrawal of the two players. */
@@ -46,6 +54,7 @@ export class SettleWithdrawal implements Command {
       const res = await r.sim.call<{ ok?: boolean }>(`withdrawals/${(oldest as { id: string }).id}/${this.approve ? 'approve' : 'reject'}`, this.approve ? {} : { reason: 'Bank details mismatch' });
       expect(res.ok, JSON.stringify(res)).toBe(true);
       model.settleWithdrawal(m, this.approve);
+      r.cover.met(this.approve ? 'withdrawal approved' : 'withdrawal rejected');
     }, 'behind');
   }
   toString = () => `admin ${this.approve ? 'approves' : 'rejects'} the oldest withdrawal`;
@@ -56,10 +65,7 @@ export class FaultNext implements Command {
   check = (m: Readonly<Model>) => m.fault === null;
   async run(m: Model, r: Real) {
     await step(m, r, this.toString(), async () => {
-      const { path, ...rest } = this.fault;
-      // added beside any named plan the run is under
-      await r.sim.call('faults', { path, times: 1, ...rest });
-      m.fault = this.fault;
+      await armFault(m, r, this.fault);
     });
   }
   toString = () =>

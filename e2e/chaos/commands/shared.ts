@@ -30,11 +30,20 @@ export interface Fault {
  */
 export function takeFault(m: Model, r: Real, path: FaultTarget): string | null {
   if (m.fault?.path !== path) return null;
-  const kind = m.fault.kind;
+  const { kind, body } = m.fault;
   m.fault = null;
   if (kind === 'latency') return null;
   r.spoiled = path;
+  // a PHP notice before the JSON still carries the reply (the client reads it): the others lose it
+  if (body !== 'notice') r.cover.met(`lost reply: ${path}`);
   return kind;
 }
 
 export const busy = (page: Page) => page.getByRole('button', { name: 'Processing...' });
+
+/** Arms a fault on the next request of a money call, in the simulator (beside any named plan) and in the model. */
+export async function armFault(m: Model, r: Real, fault: Fault): Promise<void> {
+  const { path, ...rest } = fault;
+  await r.sim.call('faults', { path, times: 1, ...rest });
+  m.fault = fault;
+}

@@ -1,4 +1,5 @@
 /** The wallet: recharge at the simulated UPI gateway, withdrawal within and outside the hours, P2P transfer. */
+import { MSG } from '../../../domain/messages';
 import { appStarted, expect } from '../../helpers-transport';
 import { judgeDebit, said, shown, step, type Real } from '../harness';
 import * as model from '../model';
@@ -27,6 +28,7 @@ export class Recharge implements Command {
       await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
       await appStarted(page);
       if (this.approve) model.recharge(m, m.at as number, this.amount);
+      r.cover.met(this.approve ? 'recharge approved' : 'recharge failed');
     }, 'opens');
   }
   toString = () => `recharge ₹${this.amount}, ${this.approve ? 'approved' : 'failed'} at the gateway`;
@@ -52,6 +54,7 @@ export class Withdraw implements Command {
         await sim.call('clock', { now: NOW, frozen: true });
         await page.reload();
         await expect(page.getByRole('button', { name: 'WITHDRAW' })).toBeVisible({ timeout: 10_000 });
+        r.cover.met('withdrawal outside the hours');
         return;
       }
       await page.goto('/withdrawal');
@@ -76,6 +79,7 @@ export class Withdraw implements Command {
       const told = await said(r, ['Withdrawal request sent successfully.', 'Your withdrawal request was sent.'], ['Your withdrawal request was not sent. Please try again.']);
       const debited = await judgeDebit(r, { id, before, amount: this.amount, told, intact: fault ? null : expected === 'sent' });
       if (debited > 0) model.requestWithdrawal(m, player, this.amount);
+      if (debited > 0 || !fault) r.cover.met(debited > 0 ? 'withdrawal requested' : 'withdrawal refused');
     }, 'opens');
   }
   toString = () => (this.inHours ? `withdraw ₹${this.amount} to GPay` : 'withdrawal outside the hours (21:30)');
@@ -110,6 +114,7 @@ export class Transfer implements Command {
       const told = await said(r, [MSG.p2pSent, 'Your transfer was sent.'], ['Your transfer was not sent. Please try again.']);
       const debited = await judgeDebit(r, { id, before, amount, told, intact: fault ? null : expected === 'sent' });
       if (debited > 0) model.transfer(m, from, to, amount);
+      if (debited > 0 || !fault) r.cover.met(debited > 0 ? 'transfer sent' : 'transfer refused');
     }, 'opens');
   }
   toString = () => `P2P ₹${this.amount} to the other player`;
