@@ -28,7 +28,8 @@ export class DeclareResult implements Command {
     readonly number: string,
     readonly aim: number | null = null,
   ) {}
-  check = (m: Readonly<Model>) => m.openMarkets.length > 0;
+  // an aimed result waits for a line to aim at (declaring one at random would only close a market)
+  check = (m: Readonly<Model>) => m.openMarkets.length > 0 && (this.aim === null || model.winningDraw(m, this.aim) !== null);
   async run(m: Model, r: Real) {
     const draw = (this.aim === null ? null : model.winningDraw(m, this.aim)) ?? { market: m.openMarkets[m.openMarkets.length - 1] as string, number: this.number };
     await step(m, r, `declare ${draw.number}${this.aim === null ? '' : ` (aimed at line #${this.aim})`} (market ${draw.market})`, async () => {
