@@ -64,8 +64,8 @@ export function commandsFor(faults: 'none' | 'light' | 'heavy'): Array<fc.Arbitr
     // weighted towards the situations that show the known defects (coverage.ts)
     ...thrice(fc.record({ aim: fc.nat(999), n: fc.integer({ min: 0, max: 99 }) }).map((c) => new DeclareResult(String(c.n).padStart(2, '0'), c.aim))),
     ...twice(fc.record({ f: faultWeight ? lostKinds : fc.constant<Omit<Fault, 'path'>>({ kind: 'latency', latencyMs: 3000 }), pick: fc.nat(99) }).map((c) => new RepeatBet(c.f, c.pick))),
-    fc.record({ cells, market }).map((c) => new PlayJodi(c.cells, false, false, c.market, 'tap')),
-    fc.record({ cells, market }).map((c) => new PlayJodi(c.cells, false, false, c.market, 'reload')),
+    ...twice(fc.record({ cells, market }).map((c) => new PlayJodi(c.cells, false, false, c.market, 'tap'))),
+    ...twice(fc.record({ cells, market }).map((c) => new PlayJodi(c.cells, false, false, c.market, 'reload'))),
     ...(faultWeight ? Array.from({ length: faultWeight }, () => fc.record({ path: faultPath, f: faultKinds }).map(({ path, f }) => new FaultNext({ path, ...f }))) : []),
   ];
 }

@@ -173,12 +173,22 @@ export function declare(m: Model, market: string, number: string): Win[] {
 }
 
 /**
- * A result that makes an open line win (the `pick`-th line of the open markets' tickets): its Jodi number, or for a
- * haruf a number with that digit first (Ander) or second (Bahar); null when no open market holds a line.
+ * A result that makes an open line win: the lines of the open markets' tickets grouped by bet kind (screen and kind),
+ * a group picked by `pick` so that every kind held is aimed at alike, then a line of it. The result is the line's Jodi
+ * number, or for a haruf a number with that digit first (Ander) or second (Bahar); null when no open market holds a
+ * line.
  */
 export function winningDraw(m: Model, pick: number): { market: string; number: string } | null {
-  const lines = m.tickets.filter((t) => m.openMarkets.includes(t.market)).flatMap((t) => t.lines.map((l) => ({ market: t.market, line: l })));
-  const at = lines[pick % Math.max(lines.length, 1)];
+  const groups = new Map<string, Array<{ market: string; line: ModelLine }>>();
+  for (const t of m.tickets.filter((x) => m.openMarkets.includes(x.market))) {
+    for (const line of t.lines) {
+      const key = `${t.screen}:${line.kind}`;
+      groups.set(key, [...(groups.get(key) ?? []), { market: t.market, line }]);
+    }
+  }
+  const kinds = [...groups.values()];
+  const group = kinds[pick % Math.max(kinds.length, 1)];
+  const at = group?.[Math.floor(pick / kinds.length) % group.length];
   if (!at) return null;
   const other = String(pick % 10);
   const { kind, number } = at.line;

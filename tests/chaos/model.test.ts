@@ -122,6 +122,20 @@ describe('the chaos player model', () => {
     expect(new Set(draws.map((d) => d!.number)).size).toBeGreaterThan(2);
   });
 
+  it('aims at every bet kind held alike, however many lines one kind holds', () => {
+    const m = model();
+    m.openMarkets = ['7'];
+    place(m, 0, '7', crossingLines('123456', 1), 'CROSSING');
+    place(m, 0, '7', [{ kind: 'bahar', number: '4', money: 10 }]);
+    const kinds = [0, 1].map((pick) => {
+      const trial = structuredClone(m);
+      const d = winningDraw(trial, pick)!;
+      return declare(trial, d.market, d.number).map((w) => `${w.screen} ${w.kind}`);
+    });
+    expect(kinds.flat()).toContain('JODI bahar');
+    expect(kinds.flat()).toContain('CROSSING jodi');
+  });
+
   it('a held ticket with the very same lines is found (an identical bet repeated), a different one is not', () => {
     const m = model();
     place(m, 0, '7', [{ kind: 'jodi', number: '05', money: 40 }, { kind: 'ander', number: '3', money: 10 }]);
