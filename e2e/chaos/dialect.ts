@@ -7,18 +7,25 @@
  * answered as an object with a message, or as HTTP 404 with one.
  */
 import { habitNote, type Deviation } from '../../bridge/contract';
+import { recoverJsonTail } from '../../domain/jsonTail';
 import { FIELD_SPELLINGS, type PhpHabit } from '../../domain/phpHabits';
+
+/** The reply's JSON as the client reads it: behind a byte-order mark or a PHP warning too; undefined if none. */
+function replyJson(text: string): unknown {
+  const t = text.replace(/^\uFEFF/, '');
+  try {
+    return JSON.parse(t);
+  } catch {
+    return recoverJsonTail(t)?.value;
+  }
+}
 
 /** A reply that says "no rows" the PHP way: `{ status: 0, msg: '…' }` and nothing else. */
 function noRows(text: string): boolean {
-  try {
-    const body: unknown = JSON.parse(text.replace(/^\uFEFF/, '').replace(/^[^{[]*/, ''));
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
-    const { status, msg, ...rest } = body as Record<string, unknown>;
-    return Number(status) === 0 && typeof msg === 'string' && Object.keys(rest).length === 0;
-  } catch {
-    return false;
-  }
+  const body = replyJson(text);
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  const { status, msg, ...rest } = body as Record<string, unknown>;
+  return Number(status) === 0 && typeof msg === 'string' && Object.keys(rest).length === 0;
 }
 
 /** The deviations of one exchange that the habits switched on do not explain (under `[]`, the plain contract: all). */
