@@ -104,13 +104,14 @@ export class PlayJodi implements Command {
     readonly market: number,
     readonly during?: 'tap' | 'reload',
   ) {}
-  // a tap or reload while busy comes with its own slow reply (a fault already armed would be taken or left unknown)
-  check = (m: Readonly<Model>) => m.at !== null && m.openMarkets.length > 0 && (!this.during || m.fault === null);
+  // a tap while busy meets the fault armed on game_bet, or a slow reply of its own; a reload, none (the call may never
+  // leave the page it reloads, and a fault it did not meet would wait for the next bet)
+  check = (m: Readonly<Model>) => m.at !== null && m.openMarkets.length > 0 && (this.during === 'reload' ? m.fault === null : !this.during || m.fault === null || m.fault.path === 'game_bet');
   async run(m: Model, r: Real) {
     await step(m, r, this.toString(), async () => {
       const market = m.openMarkets[this.market % m.openMarkets.length] as string;
       // the reply comes 3 s late (and whole), so the tap lands while the call is out
-      if (this.during === 'tap') await armFault(m, r, { path: 'game_bet', kind: 'latency', latencyMs: 3000 });
+      if (this.during === 'tap' && m.fault === null) await armFault(m, r, { path: 'game_bet', kind: 'latency', latencyMs: 3000 });
       await playCells(m, r, market, this.cells, { doubleTap: this.doubleTap, offline: this.offline, during: this.during });
     }, 'opens');
   }
@@ -132,13 +133,14 @@ export class RepeatBet implements Command {
     readonly fault: Omit<Fault, 'path'>,
     readonly pick: number,
   ) {}
-  check = (m: Readonly<Model>) => m.at !== null && m.fault === null && repeatable(m).length > 0;
+  // the fault already armed on game_bet serves; one armed on another call waits for it
+  check = (m: Readonly<Model>) => m.at !== null && (m.fault === null || m.fault.path === 'game_bet') && repeatable(m).length > 0;
   async run(m: Model, r: Real) {
     const held = repeatable(m);
     const t = held[this.pick % held.length] as ModelTicket;
     const cells = t.lines.map((l) => ({ kind: l.kind, number: l.number, typed: String(l.money) }));
     await step(m, r, `${this.toString()}: ${cells.map((c) => `${label(c)}=${c.typed}`).join(', ')} on market ${t.market}`, async () => {
-      await armFault(m, r, { path: 'game_bet', ...this.fault });
+      if (m.fault === null) await armFault(m, r, { path: 'game_bet', ...this.fault });
       await playCells(m, r, t.market, cells, { doubleTap: false, offline: false });
     }, 'opens');
   }
