@@ -139,7 +139,8 @@ export class RepeatBet implements Command {
     const held = repeatable(m);
     const t = held[this.pick % held.length] as ModelTicket;
     const cells = t.lines.map((l) => ({ kind: l.kind, number: l.number, typed: String(l.money) }));
-    await step(m, r, `${this.toString()}: ${cells.map((c) => `${label(c)}=${c.typed}`).join(', ')} on market ${t.market}`, async () => {
+    const armed = m.fault ? `, the fault already waiting (${m.fault.kind}${m.fault.body ? ` ${m.fault.body}` : ''})` : '';
+    await step(m, r, `${m.fault ? 'the same bet again' : this.toString()}${armed}: ${cells.map((c) => `${label(c)}=${c.typed}`).join(', ')} on market ${t.market}`, async () => {
       if (m.fault === null) await armFault(m, r, { path: 'game_bet', ...this.fault });
       await playCells(m, r, t.market, cells, { doubleTap: false, offline: false });
     }, 'opens');
