@@ -1,6 +1,6 @@
 /**
  * npm run chaos -- [--seed N] [--steps 20] [--minutes 0] [--build demo|prod] [--faults none|light|heavy|<plan>] [--dialect plain|php|<habits>] [--replay FILE] [--out DIR]
- * npm run chaos -- --planted [--seeds 7,11] [--steps 40] [--minutes 6]   (the planted-defect check, ./planted.ts)
+ * npm run chaos -- --planted [--seeds 7,11] [--steps 20] [--minutes 4]   (the planted-defect check, ./planted.ts)
  *
  * The chaos player (./chaos.spec.ts): a seeded random player in Chromium at 360×740 with the invariants
  * checked after every step. Without --seed a fresh one is drawn and printed first. --minutes runs sequence after
@@ -44,7 +44,7 @@ const { values } = parseArgs({
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
-const USAGE = 'npm run chaos -- [--seed N] [--steps 20] [--minutes 0] [--build demo|prod] [--faults none|light|heavy|<plan>] [--dialect plain|php|<habits>] [--replay FILE] [--out DIR]\n       npm run chaos -- --planted [--seeds 7,11] [--steps 40] [--minutes 6]';
+const USAGE = 'npm run chaos -- [--seed N] [--steps 20] [--minutes 0] [--build demo|prod] [--faults none|light|heavy|<plan>] [--dialect plain|php|<habits>] [--replay FILE] [--out DIR]\n       npm run chaos -- --planted [--seeds 7,11] [--steps 20] [--minutes 4]';
 if (values.help) {
   console.log(USAGE);
   process.exit(0);
