@@ -8,7 +8,7 @@ import { appStarted, expect } from '../../helpers-transport';
 import { BET_DONE, BET_NOT_DONE, judgeDebit, recordCalls, said, shown, step, type Real } from '../harness';
 import * as model from '../model';
 import type { BetKind, BetScreen, Model, ModelLine, ModelTicket } from '../model';
-import { armFault, busy, NOW, takeFault, type Command, type Fault } from './shared';
+import { armFault, busy, faultName, NOW, takeFault, type Command, type Fault } from './shared';
 
 /** What happens around a PLAY: a double tap, offline, a tap on the busy button or a reload while 'Processing...'. */
 export interface PlayHow {
@@ -139,13 +139,13 @@ export class RepeatBet implements Command {
     const held = repeatable(m);
     const t = held[this.pick % held.length] as ModelTicket;
     const cells = t.lines.map((l) => ({ kind: l.kind, number: l.number, typed: String(l.money) }));
-    const armed = m.fault ? `, the fault already waiting (${m.fault.kind}${m.fault.body ? ` ${m.fault.body}` : ''})` : '';
-    await step(m, r, `${m.fault ? 'the same bet again' : this.toString()}${armed}: ${cells.map((c) => `${label(c)}=${c.typed}`).join(', ')} on market ${t.market}`, async () => {
+    const armed = m.fault ? `the same bet again, its reply met by the fault waiting (${faultName(m.fault)})` : this.toString();
+    await step(m, r, `${armed}: ${cells.map((c) => `${label(c)}=${c.typed}`).join(', ')} on market ${t.market}`, async () => {
       if (m.fault === null) await armFault(m, r, { path: 'game_bet', ...this.fault });
       await playCells(m, r, t.market, cells, { doubleTap: false, offline: false });
     }, 'opens');
   }
-  toString = () => `the same bet again, its reply met by ${this.fault.kind}${this.fault.body ? ` ${this.fault.body}` : ''}${this.fault.status ? ` ${this.fault.status}` : ''}`;
+  toString = () => `the same bet again, its reply met by ${faultName(this.fault)}`;
 }
 
 /** CROSSING or COPY PASTE: digits (maybe with spaces or too many), an amount, Add Bet, PLAY. */

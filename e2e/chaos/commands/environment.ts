@@ -4,7 +4,7 @@ import { winSituation } from '../coverage';
 import { step, type Real } from '../harness';
 import * as model from '../model';
 import type { Model } from '../model';
-import { armFault, type Command, type Fault } from './shared';
+import { armFault, faultName, type Command, type Fault } from './shared';
 
 /** The group's admin posts; a player in the room sees it within the poll. */
 export class AdminPost implements Command {
@@ -69,7 +69,5 @@ export class FaultNext implements Command {
       await armFault(m, r, this.fault);
     });
   }
-  toString = () =>
-    `fault on the next ${this.fault.path}: ${this.fault.kind}${this.fault.body ? ` ${this.fault.body}` : ''}${this.fault.status ? ` ${this.fault.status}` : ''}${this.fault.latencyMs ? ` ${this.fault.latencyMs} ms` : ''}`;
+  toString = () => `fault on the next ${this.fault.path}: ${faultName(this.fault)}`;
 }
-

@@ -39,6 +39,9 @@ export function takeFault(m: Model, r: Real, path: FaultTarget): string | null {
   return kind;
 }
 
+/** A fault in words: 'malformed html', 'status 503', 'latency 3000 ms'. */
+export const faultName = (f: Omit<Fault, 'path'>): string => `${f.kind}${f.body ? ` ${f.body}` : ''}${f.status ? ` ${f.status}` : ''}${f.latencyMs ? ` ${f.latencyMs} ms` : ''}`;
+
 export const busy = (page: Page) => page.getByRole('button', { name: 'Processing...' });
 
 /** Arms a fault on the next request of a money call, in the simulator (beside any named plan) and in the model. */
