@@ -32,8 +32,8 @@ const faultPath = fc.constantFrom<FaultTarget>('game_bet', 'game_bet', 'withdraw
 
 /** Faults after which the player's identical bet again must not be taken as placed: the call lost, or its reply. */
 const lostKinds = fc.constantFrom<Omit<Fault, 'path'>>({ kind: 'network' }, { kind: 'malformed', body: 'html' }, { kind: 'status', status: 503 }, { kind: 'malformed', body: 'truncated' }, { kind: 'hang' });
-const twice = <T>(a: fc.Arbitrary<T>) => [a, a];
-const thrice = <T>(a: fc.Arbitrary<T>) => [a, a, a];
+/** an entry listed n times: fast-check then picks it n times as often */
+const times = <T>(n: number, a: fc.Arbitrary<T>) => Array.from({ length: n }, () => a);
 
 export function commandsFor(faults: 'none' | 'light' | 'heavy'): Array<fc.Arbitrary<Command>> {
   const faultWeight = { none: 0, light: 1, heavy: 4 }[faults];
@@ -62,10 +62,10 @@ export function commandsFor(faults: 'none' | 'light' | 'heavy'): Array<fc.Arbitr
     fc.boolean().map((a) => new SettleWithdrawal(a)),
     text.map((t) => new AdminPost(`Admin: ${t}`)),
     // weighted towards the situations that show the known defects (coverage.ts)
-    ...thrice(fc.record({ aim: fc.nat(999), n: fc.integer({ min: 0, max: 99 }) }).map((c) => new DeclareResult(String(c.n).padStart(2, '0'), c.aim))),
-    ...twice(fc.record({ f: faultWeight ? lostKinds : fc.constant<Omit<Fault, 'path'>>({ kind: 'latency', latencyMs: 3000 }), pick: fc.nat(99) }).map((c) => new RepeatBet(c.f, c.pick))),
-    ...twice(fc.record({ cells, market }).map((c) => new PlayJodi(c.cells, false, false, c.market, 'tap'))),
-    ...twice(fc.record({ cells, market }).map((c) => new PlayJodi(c.cells, false, false, c.market, 'reload'))),
-    ...(faultWeight ? Array.from({ length: faultWeight }, () => fc.record({ path: faultPath, f: faultKinds }).map(({ path, f }) => new FaultNext({ path, ...f }))) : []),
+    ...times(3, fc.record({ aim: fc.nat(999), n: fc.integer({ min: 0, max: 99 }) }).map((c) => new DeclareResult(String(c.n).padStart(2, '0'), c.aim))),
+    ...times(4, fc.record({ f: faultWeight ? lostKinds : fc.constant<Omit<Fault, 'path'>>({ kind: 'latency', latencyMs: 3000 }), pick: fc.nat(99) }).map((c) => new RepeatBet(c.f, c.pick))),
+    ...times(2, fc.record({ cells, market }).map((c) => new PlayJodi(c.cells, false, false, c.market, 'tap'))),
+    ...times(2, fc.record({ cells, market }).map((c) => new PlayJodi(c.cells, false, false, c.market, 'reload'))),
+    ...times(faultWeight, fc.record({ path: faultPath, f: faultKinds }).map(({ path, f }) => new FaultNext({ path, ...f }))),
   ];
 }
