@@ -71,6 +71,11 @@ async function playAndCheck(m: Model, r: Real, market: string, lines: ModelLine[
   }
   const told = page.url().endsWith('/receipt') ? 'done' : await said(r, BET_DONE, BET_NOT_DONE);
   const debited = await judgeDebit(r, { id, before, amount: model.total(lines), told, intact: fault || how.offline || reloaded ? null : expected === 'placed' });
+  if (fault && !fault.reached) {
+    // the call never reached the server, so the bid history holds no line new since the mark: the look after the lost
+    // reply must end in 'not placed' (decision 083), not in 'could not confirm', even when the same bet stands earlier
+    await expect.poll(() => said(r, BET_DONE, BET_NOT_DONE), { message: 'a bet that never reached the server is said not placed', timeout: 30_000 }).toBe('not done');
+  }
   if (debited > 0) model.place(m, player, market, lines, how.screen);
   if (how.offline) r.cover.met('bet offline');
   else if (debited > 0) r.cover.met('bet placed');

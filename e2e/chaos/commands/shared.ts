@@ -25,10 +25,12 @@ export interface Fault {
 }
 
 /**
- * Takes the model's fault on this call, if it is the one the next request of that call meets. A latency fault is
- * taken but spoils nothing: the reply comes late and whole, and is judged as any other.
+ * Takes the model's fault on this call, if it is the one the next request of that call meets: what it does to the
+ * call. A latency fault is taken but spoils nothing: the reply comes late and whole, and is judged as any other.
+ * `reached`: whether the call reached the server at all (a dropped connection, a 503 or an HTML error page answer
+ * before the route runs; a hang, a truncated reply or a notice come after it).
  */
-export function takeFault(m: Model, r: Real, path: FaultTarget): string | null {
+export function takeFault(m: Model, r: Real, path: FaultTarget): { kind: string; reached: boolean } | null {
   if (m.fault?.path !== path) return null;
   const { kind, body } = m.fault;
   m.fault = null;
@@ -36,7 +38,7 @@ export function takeFault(m: Model, r: Real, path: FaultTarget): string | null {
   r.spoiled = path;
   // a PHP notice before the JSON still carries the reply (the client reads it): the others lose it
   if (body !== 'notice') r.cover.met(`lost reply: ${path}`);
-  return kind;
+  return { kind, reached: !(kind === 'network' || kind === 'status' || (kind === 'malformed' && body === 'html')) };
 }
 
 /** A fault in words: 'malformed html', 'status 503', 'latency 3000 ms'. */
