@@ -140,7 +140,8 @@ function hunt(d: Defect): Finding {
       if (status !== 0 && !coverage) throw new Error(`${d.name}: the chaos run on seed ${seed} ended (exit ${status}) without a coverage report`);
       if (found) {
         const failure = JSON.parse(readFileSync(join(results, 'failure.json'), 'utf8')) as { error: string };
-        Object.assign(f, { found: true, seed, error: failure.error.split('\n').slice(0, 3).join(' ') });
+        // eslint-disable-next-line no-control-regex -- the colours of the assertion message
+        Object.assign(f, { found: true, seed, error: failure.error.replace(/\u001b\[[0-9;]*m/g, '').split('\n').slice(0, 3).join(' ') });
         break;
       }
     }
