@@ -1,5 +1,5 @@
 /**
- * The chaos player (npm run chaos; scripts/chaos.ts sets the environment): a seeded random player drives the real
+ * The chaos player (npm run chaos; ./cli.ts sets the environment): a seeded random player drives the real
  * app at 360×740 through fast-check's model-based testing (fc.commands + fc.asyncModelRun), while the environment
  * moves under it (results declared, faults on the next bet). One seed fixes the command sequence, the world (its
  * seed) and the simulator's seeded fault draws. After every step the invariants are checked: no page error, no white
@@ -11,8 +11,12 @@
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import fc from 'fast-check';
+import { parseDialect } from '../../domain/phpHabits';
 import { expect, test } from '../helpers-transport';
-import { AddBankCard, AdminPost, Back, CancelBet, ChatSend, CopyPromotionLink, DeclareResult, FaultNext, Login, Logout, NOW, Offline, PLAYERS, PlayAtClose, PlayJodi, PlayLines, Recharge, Reload, SaveReceipt, SecondTab, SettleWithdrawal, Transfer, Withdraw, type Cell, type Fault, type FaultTarget } from './commands';
+import { commandsFor } from './arbitraries';
+import { Login } from './commands/session';
+import { NOW, PLAYERS } from './commands/shared';
+import { Coverage } from './coverage';
 import { contractFor, OUT, recordCalls, type Real } from './harness';
 import { inviterChain, type BetKind, type Model } from './model';
 
@@ -21,54 +25,12 @@ const STEPS = Number(process.env.CHAOS_STEPS ?? 20);
 const MINUTES = Number(process.env.CHAOS_MINUTES ?? 0);
 const FAULTS = (process.env.CHAOS_FAULTS ?? 'light') as 'none' | 'light' | 'heavy';
 const REPLAY = process.env.CHAOS_REPLAY;
-/** a named fault plan the whole run goes under (scripts/chaos.ts admits those whose replies stay whole) */
+/** a named fault plan the whole run goes under (./cli.ts admits those whose replies stay whole) */
 const PLAN = process.env.CHAOS_PLAN;
-
-// ───────────── arbitraries ─────────────
-
-const amount = fc.oneof({ weight: 8, arbitrary: fc.integer({ min: 1, max: 400 }).map(String) }, { weight: 1, arbitrary: fc.constantFrom('2.5', '0', '99999') });
-const cell: fc.Arbitrary<Cell> = fc.oneof(
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant<BetKind>('jodi'), number: fc.integer({ min: 0, max: 99 }).map((n) => String(n).padStart(2, '0')), typed: amount }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constantFrom<BetKind>('ander', 'bahar'), number: fc.integer({ min: 0, max: 9 }).map(String), typed: amount }) },
-);
-const market = fc.integer({ min: 0, max: 8 });
-/** digits as a player types or pastes them: plain, with spaces or dashes, too many, none */
-const digits = fc.oneof(
-  { weight: 6, arbitrary: fc.stringMatching(/^[0-9]{1,6}$/) },
-  { weight: 1, arbitrary: fc.stringMatching(/^[0-9]{2}( |-)[0-9]{2}( [0-9]{2})?$/) },
-  { weight: 1, arbitrary: fc.stringMatching(/^[0-9]{7,9}$/) },
-  { weight: 1, arbitrary: fc.constantFrom('', 'ab', ' ') },
-);
-const text = fc.constantFrom('When is the Gali result?', 'Kal ka number?', 'धन्यवाद', 'ok 👍', '56 78 x 10');
-const faultKinds = fc.constantFrom<Omit<Fault, 'path'>>({ kind: 'network' }, { kind: 'malformed', body: 'html' }, { kind: 'malformed', body: 'truncated' }, { kind: 'malformed', body: 'notice' }, { kind: 'status', status: 503 }, { kind: 'hang' }, { kind: 'latency', latencyMs: 3000 });
-const faultPath = fc.constantFrom<FaultTarget>('game_bet', 'game_bet', 'withdraw_money', 'p2pTransfer');
-const faultWeight = { none: 0, light: 1, heavy: 4 }[FAULTS];
-
-const commands = [
-  fc.record({ who: fc.integer({ min: 0, max: 1 }), wrong: fc.boolean() }).map(({ who, wrong }) => new Login(who, wrong)),
-  fc.constant(new Logout()),
-  fc.record({ cells: fc.array(cell, { minLength: 1, maxLength: 3 }), doubleTap: fc.boolean(), offline: fc.oneof({ weight: 6, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }), market }).map((c) => new PlayJodi(c.cells, c.doubleTap, c.offline, c.market)),
-  fc.record({ cells: fc.array(cell, { minLength: 1, maxLength: 3 }), market }).map((c) => new PlayJodi(c.cells, false, false, c.market)),
-  fc.record({ digits, amount: fc.integer({ min: 1, max: 60 }), doubleTap: fc.boolean(), market }).map((c) => new PlayLines('crossing', c.digits, c.amount, false, c.doubleTap, c.market)),
-  fc.record({ digits, amount: fc.integer({ min: 1, max: 200 }), palti: fc.boolean(), doubleTap: fc.boolean(), market }).map((c) => new PlayLines('copypaste', c.digits, c.amount, c.palti, c.doubleTap, c.market)),
-  fc.integer({ min: 0, max: 9 }).map((n) => new CancelBet(n)),
-  fc.record({ amount: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 100, max: 5000 }) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 99 }) }), approve: fc.boolean() }).map((c) => new Recharge(c.amount, c.approve)),
-  fc.record({ amount: fc.oneof(fc.integer({ min: 500, max: 3000 }), fc.integer({ min: 1, max: 499 }), fc.integer({ min: 20_000, max: 90_000 })), inHours: fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }) }).map((c) => new Withdraw(c.amount, c.inHours)),
-  fc.oneof(fc.integer({ min: 1, max: 600 }).map(String), fc.constantFrom('1.5', '30000')).map((a) => new Transfer(a)),
-  text.map((t) => new ChatSend(t)),
-  fc.constant(new Reload()),
-  fc.boolean().map((f) => new Back(f)),
-  fc.record({ n: fc.integer({ min: 0, max: 99 }), money: fc.integer({ min: 1, max: 100 }) }).map((c) => new SecondTab(String(c.n).padStart(2, '0'), c.money)),
-  fc.constantFrom('Home', 'History', 'Chat', 'Share').map((to) => new Offline(to)),
-  fc.boolean().map((resend) => new AddBankCard(resend)),
-  fc.constant(new CopyPromotionLink()),
-  fc.constant(new SaveReceipt()),
-  fc.record({ market, n: fc.integer({ min: 0, max: 99 }), money: fc.integer({ min: 1, max: 100 }) }).map((c) => new PlayAtClose(c.market, String(c.n).padStart(2, '0'), c.money)),
-  fc.integer({ min: 0, max: 99 }).map((n) => new DeclareResult(String(n).padStart(2, '0'))),
-  fc.boolean().map((a) => new SettleWithdrawal(a)),
-  text.map((t) => new AdminPost(`Admin: ${t}`)),
-  ...(faultWeight ? Array.from({ length: faultWeight }, () => fc.record({ path: faultPath, f: faultKinds }).map(({ path, f }) => new FaultNext({ path, ...f }))) : []),
-];
+/** the simulator answers in this dialect (domain/phpHabits.ts: php, or habit names); the habits are then expected on the wire */
+const DIALECT = process.env.CHAOS_DIALECT ?? 'plain';
+/** the planted-defect check (./planted.ts): the first failure is the finding, not shrunk */
+const NO_SHRINK = !!process.env.CHAOS_NO_SHRINK;
 
 /**
  * The players' bets the world starts with that today's results will settle, as the model's tickets (each ticket's
@@ -93,7 +55,7 @@ function openTickets(
     const standing = open.reduce((n, b) => n + b.money, 0);
     const paid = Object.fromEntries((inviters[player] ?? []).map((id, level) => [id, Math.floor((total * (percents[level] ?? 0)) / 100)]));
     const reversed = Object.fromEntries(Object.entries(paid).map(([id, amount]) => [id, amount - Math.floor((amount * standing) / total)]));
-    return [{ player, market: first.marketId, lines: open.map((b) => ({ kind: b.kind, number: b.number, money: b.money })), total, paid, reversed }];
+    return [{ player, screen: 'JODI' as const, market: first.marketId, lines: open.map((b) => ({ kind: b.kind, number: b.number, money: b.money })), total, paid, reversed }];
   });
 }
 
@@ -106,7 +68,9 @@ test('chaos player', async ({ page, sim }) => {
   if (!REPLAY || !REPLAY.startsWith(OUT)) for (const f of readdirSync(OUT)) if (f !== 'playwright') rmSync(`${OUT}/${f}`, { recursive: true, force: true });
   const replay = REPLAY ? (JSON.parse(readFileSync(REPLAY, 'utf8')) as { seed: number; path: string; replayPath?: string; steps: number }) : null;
   const seed = replay?.seed ?? SEED;
-  console.log(`chaos seed ${seed}, up to ${STEPS} steps${MINUTES ? ` a run for ${MINUTES} min` : ''}, faults ${FAULTS}${PLAN ? ` under the plan ${PLAN}` : ''} (npm run chaos -- --seed ${seed}${PLAN ? ` --faults ${PLAN}` : ''} reproduces it)`);
+  const dialect = parseDialect(DIALECT);
+  if (!dialect.ok) throw new Error(dialect.error);
+  console.log(`chaos seed ${seed}, up to ${STEPS} steps${MINUTES ? ` a run for ${MINUTES} min` : ''}, faults ${FAULTS}${PLAN ? ` under the plan ${PLAN}` : ''}, dialect ${DIALECT} (npm run chaos -- --seed ${seed}${PLAN ? ` --faults ${PLAN}` : ''}${DIALECT === 'plain' ? '' : ` --dialect ${DIALECT}`} reproduces it)`);
   // an action that cannot happen fails the step instead of waiting out the run
   page.setDefaultTimeout(15_000);
   // Copy Link writes the clipboard and the check reads it back
@@ -128,13 +92,15 @@ test('chaos player', async ({ page, sim }) => {
 
   let sequences = 0;
   const started = Date.now();
+  /** what the whole run meets, over every sequence (shrinking included) */
+  const cover = new Coverage();
   const setup = async (): Promise<{ model: Model; real: Real }> => {
     // a night run says where it is: the sequences run so far and the last one's steps
     if (MINUTES && last) console.log(`chaos: sequence ${sequences} done, ${(last as Real).step} steps, ${(last as Real).checked} calls checked (${Math.round((Date.now() - started) / 60_000)} min)`);
     sequences++;
     // back online first: a run that failed offline must not start the next one offline
     await page.context().setOffline(false);
-    await sim.start({ scenario: 'manual-results', seed, now: NOW, frozen: true });
+    await sim.start({ scenario: 'manual-results', seed, now: NOW, frozen: true, dialect: DIALECT });
     if (PLAN) await sim.call('faults', { plan: PLAN }, 'PUT');
     await page.evaluate(() => localStorage.clear());
     errors.length = 0;
@@ -171,17 +137,24 @@ test('chaos player', async ({ page, sim }) => {
       minRecharge: settings.minRecharge,
       minWithdrawal: settings.minWithdrawal,
     };
-    last = { page, sim, errors, texts, step: 0, log: [], calls: [], checked: 0, unread: 0, contract, spoiled: null, walletBehind: false, axeSeen: new Set() };
+    last = { page, sim, errors, texts, step: 0, log: [], calls: [], checked: 0, unread: 0, contract, spoiled: null, walletBehind: false, axeSeen: new Set(), cover, habits: dialect.habits };
     // every run starts logged in as the first player (through the screens); logout and login come later at random
     await new Login(0, false).run(model, last);
     return { model, real: last };
   };
 
-  const property = fc.asyncProperty(fc.commands(commands, { maxCommands: replay?.steps ?? STEPS, size: 'max', replayPath: replay?.replayPath }), (cmds) => fc.asyncModelRun(setup, cmds));
+  const property = fc.asyncProperty(fc.commands(commandsFor(FAULTS), { maxCommands: replay?.steps ?? STEPS, size: 'max', replayPath: replay?.replayPath }), (cmds) =>
+    fc.asyncModelRun(setup, cmds).catch((e: unknown) => {
+      cover.failed();
+      throw e;
+    }),
+  );
   const runs = MINUTES && !replay ? 10_000 : 1;
-  const details = await fc.check(property, { seed, numRuns: runs, path: replay?.path, endOnFailure: !!replay, interruptAfterTimeLimit: MINUTES ? MINUTES * 60_000 : undefined, markInterruptAsFailure: false });
+  const details = await fc.check(property, { seed, numRuns: runs, path: replay?.path, endOnFailure: !!replay || NO_SHRINK, interruptAfterTimeLimit: MINUTES ? MINUTES * 60_000 : undefined, markInterruptAsFailure: false });
   const shrunk = details.counterexample?.[0];
-  if (details.failed) {
+  // fast-check calls a run failed when --minutes ran out before its first sequence ended; only a counterexample is one
+  const broken = details.failed && details.counterexample !== null;
+  if (broken) {
     // fast-check's own path to the shrunk case, and the commands' replay path it prints with them
     const replayPath = /replayPath="([^"]*)"/.exec(String(shrunk))?.[1];
     const failure = { seed: details.seed, path: details.counterexamplePath, replayPath, steps: replay?.steps ?? STEPS, commands: String(shrunk), error: String(details.errorInstance), log: (last as Real | null)?.log ?? [] };
@@ -191,5 +164,7 @@ test('chaos player', async ({ page, sim }) => {
     if (session) writeFileSync(`${OUT}/session.json`, JSON.stringify(session));
     console.log(`chaos: FAILED at seed ${details.seed}, path ${details.counterexamplePath}\n  shrunk to: ${String(shrunk)}\n  ${failure.error}\n  written: ${OUT}/failure.json (CHAOS_REPLAY=${OUT}/failure.json npm run chaos), ${OUT}/session.json (npm run sim:replay), ${OUT}/step-*.png`);
   } else console.log(`chaos: ${details.numRuns} run(s) of up to ${STEPS} steps, no invariant broken (seed ${seed}); the last run checked ${(last as Real | null)?.checked ?? 0} wire calls against the contract (${(last as Real | null)?.unread ?? 0} left before their reply was read):\n  ${((last as Real | null)?.log ?? []).join('\n  ')}`);
-  expect(details.failed, String(details.errorInstance ?? '')).toBe(false);
+  writeFileSync(`${OUT}/coverage.json`, `${JSON.stringify({ seed, build: test.info().project.name, faults: FAULTS, dialect: DIALECT, ...cover.report() }, null, 2)}\n`);
+  console.log(`${cover.table()}\n  written: ${OUT}/coverage.json`);
+  expect(broken, String(details.errorInstance ?? '')).toBe(false);
 });

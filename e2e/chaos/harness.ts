@@ -7,7 +7,10 @@ import type { Page, Response } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { bodyFields, loadContract, type Contract } from '../../bridge/contract';
 import { MSG } from '../../domain/messages';
+import type { PhpHabit } from '../../domain/phpHabits';
 import { expect, type SimControl } from '../helpers-transport';
+import type { Coverage } from './coverage';
+import { driftOf } from './dialect';
 import { balanceOf, type Model } from './model';
 
 /** where a run writes its failure, screenshots, console and session (npm run chaos -- --out DIR) */
@@ -36,6 +39,10 @@ export interface Real {
   walletBehind: boolean;
   /** screens axe has checked in this run (a screen is checked when first reached) */
   axeSeen: Set<string>;
+  /** what the whole run has met so far (every sequence of it) */
+  cover: Coverage;
+  /** the PHP habits the simulator answers with (--dialect): the deviations they explain are expected */
+  habits: readonly PhpHabit[];
 }
 
 export const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
@@ -102,7 +109,7 @@ async function checkCall(r: Real, res: Response): Promise<string[]> {
   });
   r.checked++;
   if (!checked || checked.call === spoiled) return [];
-  return checked.deviations.map((d) => `${checked.call}: ${d.side} ${d.kind} at '${d.at}' (${d.wireType}): ${d.detail}${d.kind === 'non-JSON reply' ? ` — ${JSON.stringify(replyText.slice(0, 120))}` : ''}`);
+  return driftOf(r.habits, checked.deviations, { status: res.status(), text: replyText }).map((d) => `${checked.call}: ${d.side} ${d.kind} at '${d.at}' (${d.wireType}): ${d.detail}${d.kind === 'non-JSON reply' ? ` — ${JSON.stringify(replyText.slice(0, 120))}` : ''}`);
 }
 
 export function contractFor(project: string): Contract {
@@ -167,6 +174,7 @@ export async function invariants(m: Model, r: Real): Promise<void> {
  */
 export async function step(m: Model, r: Real, name: string, run: () => Promise<void>, moves?: 'opens' | 'behind'): Promise<void> {
   r.step++;
+  r.cover.step();
   if (moves === 'opens') r.walletBehind = false;
   if (moves === 'behind') r.walletBehind = true;
   r.texts.length = 0;

@@ -32,8 +32,12 @@ export interface ModelLine {
   money: number;
 }
 
+/** The bet screen a ticket was played on (CROSSING and COPY PASTE lines are Jodi lines). */
+export type BetScreen = 'JODI' | 'CROSSING' | 'COPY PASTE';
+
 export interface ModelTicket {
   player: number;
+  screen: BetScreen;
   market: string;
   /** the lines still standing (a cancelled line leaves) */
   lines: ModelLine[];
@@ -66,7 +70,7 @@ export interface Model {
   /** withdrawal requests not yet approved or rejected */
   pendingWithdrawals: Array<{ player: number; amount: number }>;
   /** the next request of this call meets this fault (its outcome is then read from the server) */
-  fault: { path: string; kind: string } | null;
+  fault: { path: string; kind: string; body?: string } | null;
   /** rates per ₹100 staked (spec §1: 980 for ₹10 on a Jodi; 9.8× on a haruf) */
   rates: { jodi: number; haruf: number };
   /** P2P limit (spec §4), recharge minimum, withdrawal minimum */
@@ -106,9 +110,9 @@ export function playOutcome(m: Model, player: number, market: string, lines: Arr
 }
 
 /** A placed ticket: the stake leaves the wallet, and each inviter up the tree gets floor(total × percent ÷ 100). */
-export function place(m: Model, player: number, market: string, lines: ModelLine[]): void {
+export function place(m: Model, player: number, market: string, lines: ModelLine[], screen: BetScreen = 'JODI'): void {
   const p = m.players[player] as ModelPlayer;
-  const t: ModelTicket = { player, market, lines: lines.map((l) => ({ ...l })), total: total(lines), paid: {}, reversed: {} };
+  const t: ModelTicket = { player, screen, market, lines: lines.map((l) => ({ ...l })), total: total(lines), paid: {}, reversed: {} };
   p.balance -= t.total;
   (m.inviters[player] ?? []).forEach((id, level) => {
     const amount = Math.floor((t.total * (m.referralPercents[level] ?? 0)) / 100);
@@ -143,17 +147,60 @@ export function cancel(m: Model, ticketIndex: number, line: ModelLine): void {
   if (t.lines.length === 0) m.tickets.splice(ticketIndex, 1);
 }
 
-/** A declared result: every open line of the market is settled, winners paid floor(stake × rate ÷ 100). */
-export function declare(m: Model, market: string, number: string): void {
-  const [a, b] = [number[0], number[1]];
+/** A winning line a declared result paid. */
+export interface Win {
+  player: number;
+  screen: BetScreen;
+  kind: BetKind;
+  payout: number;
+}
+
+const wins = (bet: ModelLine, number: string) => (bet.kind === 'jodi' ? bet.number === number : bet.number === number[bet.kind === 'ander' ? 0 : 1]);
+
+/** A declared result: every open line of the market is settled, winners paid floor(stake × rate ÷ 100); the wins. */
+export function declare(m: Model, market: string, number: string): Win[] {
+  const paid: Win[] = [];
   for (const t of m.tickets.filter((x) => x.market === market)) {
-    for (const bet of t.lines) {
-      const won = bet.kind === 'jodi' ? bet.number === number : bet.kind === 'ander' ? bet.number === a : bet.number === b;
-      if (won) (m.players[t.player] as ModelPlayer).balance += Math.floor((bet.money * (bet.kind === 'jodi' ? m.rates.jodi : m.rates.haruf)) / 100);
+    for (const bet of t.lines.filter((b) => wins(b, number))) {
+      const payout = Math.floor((bet.money * (bet.kind === 'jodi' ? m.rates.jodi : m.rates.haruf)) / 100);
+      (m.players[t.player] as ModelPlayer).balance += payout;
+      paid.push({ player: t.player, screen: t.screen, kind: bet.kind, payout });
     }
   }
   m.tickets = m.tickets.filter((x) => x.market !== market);
   m.openMarkets = m.openMarkets.filter((x) => x !== market);
+  return paid;
+}
+
+/**
+ * A result that makes an open line win: the lines of the open markets' tickets grouped by bet kind (screen and kind),
+ * a group picked by `pick` so that every kind held is aimed at alike, then a line of it. The result is the line's Jodi
+ * number, or for a haruf a number with that digit first (Ander) or second (Bahar); null when no open market holds a
+ * line.
+ */
+export function winningDraw(m: Model, pick: number): { market: string; number: string } | null {
+  const groups = new Map<string, Array<{ market: string; line: ModelLine }>>();
+  for (const t of m.tickets.filter((x) => m.openMarkets.includes(x.market))) {
+    for (const line of t.lines) {
+      const key = `${t.screen}:${line.kind}`;
+      groups.set(key, [...(groups.get(key) ?? []), { market: t.market, line }]);
+    }
+  }
+  const kinds = [...groups.values()];
+  const group = kinds[pick % Math.max(kinds.length, 1)];
+  const at = group?.[Math.floor(pick / kinds.length) % group.length];
+  if (!at) return null;
+  const other = String(pick % 10);
+  const { kind, number } = at.line;
+  return { market: at.market, number: kind === 'jodi' ? number : kind === 'ander' ? number + other : other + number };
+}
+
+const lineKey = (l: ModelLine) => `${l.kind}:${l.number}:${l.money}`;
+
+/** Whether the player holds a ticket on the market with exactly these lines (a PLAY of them repeats a bet). */
+export function heldTicket(m: Model, player: number, market: string, lines: ModelLine[]): boolean {
+  const key = lines.map(lineKey).sort().join();
+  return m.tickets.some((t) => t.player === player && t.market === market && t.lines.map(lineKey).sort().join() === key);
 }
 
 /** A P2P transfer: it goes through only within the sender's balance and the limit, to another player. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceOf, cancel, copyPasteLines, crossingLines, declare, inviterChain, place, recharge, requestWithdrawal, settleWithdrawal, ticketsWith, withdrawalOutcome, type Model } from '../../e2e/chaos/model';
+import { balanceOf, cancel, copyPasteLines, crossingLines, declare, heldTicket, inviterChain, place, recharge, requestWithdrawal, settleWithdrawal, ticketsWith, winningDraw, withdrawalOutcome, type Model } from '../../e2e/chaos/model';
 
 /** Player 1 (id 2) was invited by player 0 (id 1), who was invited by user 9 (not a player). */
 function model(): Model {
@@ -89,5 +89,58 @@ describe('the chaos player model', () => {
     expect(copyPasteLines('1122', true, 10)).toMatchObject([{ number: '11' }, { number: '22' }]);
     expect(copyPasteLines('123', false, 10)).toBe('odd');
     expect(crossingLines('1234567', 5)).toHaveLength(36);
+  });
+
+  it('a declared result names each win with the screen its ticket came from, paid at its own rate', () => {
+    const m = model();
+    m.openMarkets = ['7', '8'];
+    place(m, 0, '7', [{ kind: 'jodi', number: '12', money: 10 }, { kind: 'ander', number: '1', money: 10 }], 'JODI');
+    place(m, 0, '7', crossingLines('12', 10), 'CROSSING');
+    place(m, 1, '7', [{ kind: 'bahar', number: '2', money: 10 }], 'JODI');
+    place(m, 1, '8', [{ kind: 'jodi', number: '12', money: 10 }], 'COPY PASTE');
+    const wins = declare(m, '7', '12');
+    expect(wins).toEqual([
+      { player: 0, screen: 'JODI', kind: 'jodi', payout: 980 },
+      { player: 0, screen: 'JODI', kind: 'ander', payout: 98 },
+      { player: 0, screen: 'CROSSING', kind: 'jodi', payout: 980 },
+      { player: 1, screen: 'JODI', kind: 'bahar', payout: 98 },
+    ]);
+    expect(declare(m, '8', '34')).toEqual([]);
+  });
+
+  it('a winning draw makes the picked open line win: the Jodi number, or a result whose first (Ander) or second (Bahar) digit is the haruf', () => {
+    const m = model();
+    m.openMarkets = ['7', '8'];
+    expect(winningDraw(m, 0)).toBeNull();
+    place(m, 0, '8', [{ kind: 'jodi', number: '45', money: 10 }, { kind: 'ander', number: '3', money: 10 }, { kind: 'bahar', number: '6', money: 10 }]);
+    const draws = [0, 1, 2, 3, 4, 5].map((pick) => winningDraw(m, pick));
+    for (const d of draws) {
+      expect(d?.market).toBe('8');
+      const trial = structuredClone(m);
+      expect(declare(trial, d!.market, d!.number).length, `declare ${d!.number}`).toBeGreaterThan(0);
+    }
+    expect(new Set(draws.map((d) => d!.number)).size).toBeGreaterThan(2);
+  });
+
+  it('aims at every bet kind held alike, however many lines one kind holds', () => {
+    const m = model();
+    m.openMarkets = ['7'];
+    place(m, 0, '7', crossingLines('123456', 1), 'CROSSING');
+    place(m, 0, '7', [{ kind: 'bahar', number: '4', money: 10 }]);
+    const kinds = [0, 1].map((pick) => {
+      const trial = structuredClone(m);
+      const d = winningDraw(trial, pick)!;
+      return declare(trial, d.market, d.number).map((w) => `${w.screen} ${w.kind}`);
+    });
+    expect(kinds.flat()).toContain('JODI bahar');
+    expect(kinds.flat()).toContain('CROSSING jodi');
+  });
+
+  it('a held ticket with the very same lines is found (an identical bet repeated), a different one is not', () => {
+    const m = model();
+    place(m, 0, '7', [{ kind: 'jodi', number: '05', money: 40 }, { kind: 'ander', number: '3', money: 10 }]);
+    expect(heldTicket(m, 0, '7', [{ kind: 'ander', number: '3', money: 10 }, { kind: 'jodi', number: '05', money: 40 }])).toBe(true);
+    expect(heldTicket(m, 0, '7', [{ kind: 'jodi', number: '05', money: 40 }])).toBe(false);
+    expect(heldTicket(m, 1, '7', [{ kind: 'jodi', number: '05', money: 40 }, { kind: 'ander', number: '3', money: 10 }])).toBe(false);
   });
 });
