@@ -3,7 +3,7 @@
  * the tools that write things down need: a call's request fields with their marks, a reply type's marked fields,
  * and every marked field name with its mark (for places no schema describes: a renamed field, a world's slices).
  * The bridge (bridge/redact.ts), the simulator's exports (mock-server/core/secrets.ts) and replay
- * (mock-server/replay.ts) hide and restore what these say — none of them lists a field name of its own.
+ * (mock-server/recordings/replaySession.ts) hide and restore what these say — none of them lists a field name of its own.
  */
 import { JSON_CALL_MARKS, SENSITIVE_TYPES, WS_CALLS, type Sensitivity, type WsField } from './wire';
 

@@ -13,9 +13,9 @@
  * naming the recorded call and why. A market whose open or close time cannot be read is left out, never given
  * another; a wallet no reply shows readably is `balance: null` (unknown), not ₹0.
  */
-import type { RecordedExchange } from '../domain/bridgeRecording';
-import { emptyState, parseInstant, type MarketDef, type SimState } from './core';
-import { simulatorFromState } from './simulator';
+import type { RecordedExchange } from '../../domain/bridgeRecording';
+import { emptyState, parseInstant, type MarketDef, type SimState } from '../core';
+import { simulatorFromState } from '../simulator';
 
 /** One thing the recording did not give as the contract shows it: which recorded call (1-based, with its time) and what. */
 export interface RecordingNote {

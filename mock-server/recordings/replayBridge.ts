@@ -1,6 +1,6 @@
 /**
  * A bridge recording (domain/bridgeRecording.ts) replayed against the simulator, as a regression test of what the
- * real backend answered: the world is derived from the recording (mock-server/fromRecording.ts), every recorded call
+ * real backend answered: the world is derived from the recording (mock-server/recordings/worldFromBridge.ts), every recorded call
  * is sent again at its recorded time (relative to `now` when given), and each reply is compared with the recorded one
  * by what the client routes on — the HTTP status, the verdict (`status` / `error` / `return`: success or failure) and
  * the reply's fields (the top level, or the first element of a list). Values differ between two backends (ids,
@@ -9,12 +9,12 @@
  * What the recording masked comes from the replay: the derived player's id and stand-in mobile for the recorded
  * ones, the OTP the replayed simulator sent, the replay's own app credentials.
  */
-import type { RecordedExchange } from '../domain/bridgeRecording';
-import type { AppCredential } from '../domain/wire';
-import { createDispatcher } from './handlers/dispatch';
-import type { WireRequest } from './pipeline/request';
-import { worldFromRecording } from './fromRecording';
-import { simulatorFromState } from './simulator';
+import type { RecordedExchange } from '../../domain/bridgeRecording';
+import type { AppCredential } from '../../domain/wire';
+import { createDispatcher } from '../handlers/dispatch';
+import type { WireRequest } from '../pipeline/request';
+import { worldFromRecording } from './worldFromBridge';
+import { simulatorFromState } from '../simulator';
 
 export interface ReplyShape {
   http: number;

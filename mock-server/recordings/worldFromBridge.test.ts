@@ -9,8 +9,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TRAFFIC_FILE, type RecordedExchange } from '../../domain/bridgeRecording';
-import { clock, worldFromRecording, type RecordingNote } from '../../mock-server/fromRecording';
-import { runCli } from './run';
+import { clock, worldFromRecording, type RecordingNote } from './worldFromBridge';
+import { runCli } from '../../tests/bridge/run';
 
 const NOW = Date.UTC(2024, 5, 15, 6, 30); // 12:00 IST
 const AT = '2024-06-15T06:00:00.000Z';
