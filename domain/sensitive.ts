@@ -9,6 +9,16 @@ import { JSON_CALL_MARKS, SENSITIVE_TYPES, WS_CALLS, type Sensitivity, type WsFi
 
 export type Marks = Readonly<Record<string, Sensitivity>>;
 
+type SecretIn<Fields> = { [K in keyof Fields]: Fields[K] extends 'secret' | { readonly sensitive: 'secret' } ? K : never }[keyof Fields];
+/**
+ * Every field name the contract marks `secret`, as a type: for the client, whose start cannot carry the marks
+ * themselves (WS_CALLS stays out of its bundle), so it keeps a list of names that the compiler holds to this type.
+ */
+export type SecretFieldName =
+  | { [C in keyof typeof WS_CALLS]: SecretIn<(typeof WS_CALLS)[C]['fields']> }[keyof typeof WS_CALLS]
+  | { [C in keyof typeof JSON_CALL_MARKS]: SecretIn<(typeof JSON_CALL_MARKS)[C]> }[keyof typeof JSON_CALL_MARKS]
+  | { [T in keyof typeof SENSITIVE_TYPES]: SecretIn<(typeof SENSITIVE_TYPES)[T]> }[keyof typeof SENSITIVE_TYPES];
+
 /** Stronger first: a name marked twice is hidden as its stronger mark. */
 const STRENGTH: readonly Sensitivity[] = ['secret', 'bank', 'identity'];
 const stronger = (a: Sensitivity | undefined, b: Sensitivity): Sensitivity => (a && STRENGTH.indexOf(a) <= STRENGTH.indexOf(b) ? a : b);

@@ -162,7 +162,7 @@ describe('exports and replay hide and restore every marked field', () => {
 describe('none of them keeps a list of field names of its own', () => {
   // words that are also JavaScript's own ('number', 'name', 'state') cannot be told apart in source text
   const names = [...new Set([...REQUEST_FIELDS.map((f) => f.field), ...Object.values(SENSITIVE_TYPES).flatMap((m) => Object.keys(m))])].filter((n) => !['number', 'name', 'state'].includes(n));
-  it.each(['bridge/redact.ts', 'mock-server/core/secrets.ts', 'mock-server/recordings/replaySession.ts'])('%s names no marked field', (file) => {
+  it.each(['bridge/redact.ts', 'mock-server/core/secrets.ts', 'mock-server/recordings/replaySession.ts', 'mock-server/recordings/replayBridge.ts'])('%s names no marked field', (file) => {
     const code = readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8')
       .replace(/\/\*[\s\S]*?\*\//g, '')
       .replace(/^\s*\/\/.*$/gm, '');
