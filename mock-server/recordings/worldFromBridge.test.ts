@@ -82,7 +82,7 @@ describe('a world from a recording with replies it cannot read', () => {
   });
 
   it('places each open bet again as the kind its type code names', () => {
-    const bet = (id: string, type: string, n: string) => ({ id, game_name: 'Delhi Bazar', type, game_number: n, money: '10', created_at: '2024-06-15 11:00:00', isResult: '0' });
+    const bet = (id: string, type: string | number, n: string) => ({ id, game_name: 'Delhi Bazar', type, game_number: n, money: '10', created_at: '2024-06-15 11:00:00', isResult: '0' });
     const bets = ws('my_bets', {}, { status: 1, msg: '', data: [bet('41', '1', '7'), bet('42', '2', '4'), bet('43', 3, '9')] });
     const placed = worldFromRecording([...RECORDING.slice(0, -1), bets], { name: 'rec', now: NOW });
     expect(placed.summary).toMatchObject({ openBetsPlaced: 3, betsNotPlaced: 0 });
