@@ -6,16 +6,7 @@
  */
 import fc from 'fast-check';
 import { parseChat } from './index';
-import type { ChatParseResult, ChatParseOk } from './index';
-
-function ok(r: ChatParseResult): ChatParseOk {
-  if (!r.ok) throw new Error(`expected ok, got ${r.error}`);
-  return r;
-}
-/** "number@amount" for every line, in order. */
-function flat(text: string): string[] {
-  return ok(parseChat(text)).lines.map((l) => `${l.bet_numbers}@${l.bet_money}`);
-}
+import { flat, ok } from './test-helpers';
 
 /** am and pm as CLDR writes them for each language (every width and version seen); Latin forms first. */
 const MARKERS: Record<string, readonly string[]> = {

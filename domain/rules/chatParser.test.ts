@@ -1,16 +1,8 @@
 /** The pasted-chat parser (spec §5 Copy Paste): entries, amounts, palti, and its invariants on any text. */
 import fc from 'fast-check';
-import { MSG, parseChat, totalOf } from './index';
-import type { ChatParseResult, ChatParseOk } from './index';
+import { MSG, parseChat, totalOf, type ChatParseResult } from './index';
+import { flat, ok } from './test-helpers';
 
-function ok(r: ChatParseResult): ChatParseOk {
-  if (!r.ok) throw new Error(`expected ok, got ${r.error}`);
-  return r;
-}
-/** "number@amount" for every line, in order. */
-function flat(text: string): string[] {
-  return ok(parseChat(text)).lines.map((l) => `${l.bet_numbers}@${l.bet_money}`);
-}
 function totals(text: string): Array<number | string> {
   return ok(parseChat(text)).entries.map((e) => e.total);
 }

@@ -1,16 +1,7 @@
 /** Chats in Hindi and Marathi (domain/rules/chatWords.ts): Devanagari digits and the amount words players write. */
 import fc from 'fast-check';
 import { parseChat } from './index';
-import type { ChatParseResult, ChatParseOk } from './index';
-
-function ok(r: ChatParseResult): ChatParseOk {
-  if (!r.ok) throw new Error(`expected ok, got ${r.error}`);
-  return r;
-}
-/** "number@amount" for every line, in order. */
-function flat(text: string): string[] {
-  return ok(parseChat(text)).lines.map((l) => `${l.bet_numbers}@${l.bet_money}`);
-}
+import { flat } from './test-helpers';
 
 describe('chat parser: Devanagari digits and Hindi words', () => {
   it('accepts Devanagari digits and words', () => {
