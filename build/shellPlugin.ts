@@ -21,7 +21,7 @@
  */
 import { createHash } from 'node:crypto';
 import { createServer, type HtmlTagDescriptor, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
-import { DEFAULT_LANG, LANGUAGE_LIST, LANGUAGES, shellIdPrefix, type Lang } from '../src/i18n/language';
+import { DEFAULT_LANG, LANGUAGE_LIST, LANGUAGES, shellIdPrefix, type Lang } from '../src/i18n/language.js';
 
 export interface ShellOptions {
   /** the route rendered into the shell */

@@ -1,7 +1,7 @@
 /**
  * One exchange as the live-backend bridge records it (`npm run proxy -- --record DIR` appends one JSON line per call
  * to DIR/traffic.jsonl), already redacted (bridge/redact.ts). The bridge writes it; the simulator derives a scenario
- * from it (mock-server/fromRecording.ts).
+ * from it (mock-server/recordings/worldFromBridge.ts).
  */
 export interface RecordedExchange {
   /** when the reply was complete (ISO) */

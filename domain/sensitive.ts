@@ -3,11 +3,21 @@
  * the tools that write things down need: a call's request fields with their marks, a reply type's marked fields,
  * and every marked field name with its mark (for places no schema describes: a renamed field, a world's slices).
  * The bridge (bridge/redact.ts), the simulator's exports (mock-server/core/secrets.ts) and replay
- * (mock-server/replay.ts) hide and restore what these say — none of them lists a field name of its own.
+ * (mock-server/recordings/replaySession.ts) hide and restore what these say — none of them lists a field name of its own.
  */
 import { JSON_CALL_MARKS, SENSITIVE_TYPES, WS_CALLS, type Sensitivity, type WsField } from './wire';
 
 export type Marks = Readonly<Record<string, Sensitivity>>;
+
+type SecretIn<Fields> = { [K in keyof Fields]: Fields[K] extends 'secret' | { readonly sensitive: 'secret' } ? K : never }[keyof Fields];
+/**
+ * Every field name the contract marks `secret`, as a type: for the client, whose start cannot carry the marks
+ * themselves (WS_CALLS stays out of its bundle), so it keeps a list of names that the compiler holds to this type.
+ */
+export type SecretFieldName =
+  | { [C in keyof typeof WS_CALLS]: SecretIn<(typeof WS_CALLS)[C]['fields']> }[keyof typeof WS_CALLS]
+  | { [C in keyof typeof JSON_CALL_MARKS]: SecretIn<(typeof JSON_CALL_MARKS)[C]> }[keyof typeof JSON_CALL_MARKS]
+  | { [T in keyof typeof SENSITIVE_TYPES]: SecretIn<(typeof SENSITIVE_TYPES)[T]> }[keyof typeof SENSITIVE_TYPES];
 
 /** Stronger first: a name marked twice is hidden as its stronger mark. */
 const STRENGTH: readonly Sensitivity[] = ['secret', 'bank', 'identity'];

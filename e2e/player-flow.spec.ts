@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { SIM_DEFAULT_CREDENTIALS } from '../domain/simControl';
-import { replaySession } from '../mock-server/replay';
+import { replaySession } from '../mock-server/recordings/replaySession';
 import { shot, simulatorReady } from './helpers';
 import { latestOtp, simBalance, simCall } from './sim';
 

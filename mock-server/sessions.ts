@@ -143,9 +143,14 @@ export class Sessions {
     return session;
   }
 
+  /**
+   * A new world: what the request names, the rest as the server's worlds start (its scenario, seed, dialect and
+   * clock: `--now`, and `--frozen` unless the request names its own `now`). Decision 131.
+   */
   private newSim(req: NewSession): Sim {
     const settings = req.dialect === undefined ? this.simOptions.settings : { ...this.simOptions.settings, dialect: req.dialect };
-    return createSimulator({ ...this.simOptions, settings, scenario: req.scenario ?? this.simOptions.scenario, seed: req.seed ?? this.simOptions.seed, now: req.now, frozen: req.frozen });
+    const frozen = req.frozen ?? (req.now === undefined ? this.simOptions.frozen : undefined);
+    return createSimulator({ ...this.simOptions, settings, scenario: req.scenario ?? this.simOptions.scenario, seed: req.seed ?? this.simOptions.seed, now: req.now ?? this.simOptions.now, frozen });
   }
 
   create(req: NewSession): SessionResult {

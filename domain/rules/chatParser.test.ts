@@ -1,15 +1,8 @@
+/** The pasted-chat parser (spec §5 Copy Paste): entries, amounts, palti, and its invariants on any text. */
 import fc from 'fast-check';
-import { MSG, parseChat, stripChatPrefix, totalOf } from './index';
-import type { ChatParseResult, ChatParseOk } from './index';
+import { MSG, parseChat, totalOf, type ChatParseResult } from './index';
+import { flat, ok } from './test-helpers';
 
-function ok(r: ChatParseResult): ChatParseOk {
-  if (!r.ok) throw new Error(`expected ok, got ${r.error}`);
-  return r;
-}
-/** "number@amount" for every line, in order. */
-function flat(text: string): string[] {
-  return ok(parseChat(text)).lines.map((l) => `${l.bet_numbers}@${l.bet_money}`);
-}
 function totals(text: string): Array<number | string> {
   return ok(parseChat(text)).entries.map((e) => e.total);
 }
@@ -139,53 +132,7 @@ describe('chat parser: plus sign (palti)', () => {
   });
 });
 
-describe('chat parser: chat exports', () => {
-  it('strips WhatsApp prefixes (12h, 24h, bracketed, dashed, narrow no-break space)', () => {
-    expect(stripChatPrefix('[10:32 pm, 21/11/2026] Rahul: 12 x 10')).toEqual({ kind: 'message', body: '12 x 10' });
-    expect(stripChatPrefix('[21/11/26, 10:32:05 PM] Rahul Bhai: 12 x 10')).toEqual({ kind: 'message', body: '12 x 10' });
-    expect(stripChatPrefix('[21.11.26, 22:32:05] Rahul: 12 x 10')).toEqual({ kind: 'message', body: '12 x 10' });
-    expect(stripChatPrefix('21/11/26, 10:32 pm - Rahul: 12 x 10')).toEqual({ kind: 'message', body: '12 x 10' });
-    expect(stripChatPrefix('21/11/26, 10:32\u202fpm - +91 98765 43210: 12 x 10')).toEqual({ kind: 'message', body: '12 x 10' });
-    expect(stripChatPrefix('11/21/26, 22:32 - Rahul: 12 x 10')).toEqual({ kind: 'message', body: '12 x 10' });
-    expect(stripChatPrefix('\u200e[21/11/26, 10:32:05 PM] Rahul: 12 x 10')).toEqual({ kind: 'message', body: '12 x 10' });
-    expect(stripChatPrefix('12 34 x 10')).toEqual({ kind: 'continuation', body: '12 34 x 10' });
-  });
-  it('lines with a timestamp but no sender are system notices and are skipped', () => {
-    expect(stripChatPrefix('21/11/26, 10:32 pm - +91 98765 43210 joined using this group\'s invite link')).toEqual({ kind: 'system', body: '' });
-    expect(flat('21/11/26, 10:32 pm - +91 98765 43210 joined using this group\'s invite link')).toEqual([]);
-  });
-  it('parses a pasted conversation; sender numbers and times are not bets', () => {
-    const chat = [
-      '21/11/26, 10:30 pm - Messages and calls are end-to-end encrypted.',
-      '21/11/26, 10:31 pm - Admin: Faridabad open 🙏',
-      '21/11/26, 10:32 pm - +91 98765 43210: 12 34 56 x 10',
-      '21/11/26, 10:33 pm - Rahul: 1234+ into 5',
-      '78 90',
-      'x 20',
-      '[10:34 pm, 21/11/2026] Sonu: 45 54 ₹50',
-      '21/11/26, 10:35 pm - Sonu: <Media omitted>',
-    ].join('\n');
-    expect(flat(chat)).toEqual(['12@10', '34@10', '56@10', '12@5', '21@5', '34@5', '43@5', '78@20', '90@20', '45@50', '54@50']);
-    const r = ok(parseChat(chat));
-    expect(r.total).toBe(30 + 20 + 40 + 100);
-  });
-  it('a new message never completes a previous message', () => {
-    const chat = ['21/11/26, 10:32 pm - A: 12 34', '21/11/26, 10:33 pm - B: x 10'].join('\n');
-    expect(flat(chat)).toEqual(['12@34']);
-  });
-  it('accepts Devanagari digits and words', () => {
-    expect(flat('१२ ३४ x १०')).toEqual(['12@10', '34@10']);
-    expect(flat('फरीदाबाद १२३४ रुपये 10')).toEqual(['12@10', '34@10']);
-  });
-  it('reads the amount words Hindi players write in Devanagari as it reads ke, rs and into', () => {
-    expect(flat('१२ ३४ के १०')).toEqual(['12@10', '34@10']);
-    expect(flat('12 34 56\n78 90\nके 10')).toEqual(flat('12 34 56\n78 90\nke 10'));
-    expect(flat('12 34 56\n78 90\nके 10')).toEqual(['12@10', '34@10', '56@10', '78@10', '90@10']);
-    expect(flat('गली 1234 रु 20 और 5678 रुपये 30')).toEqual(['12@20', '34@20', '56@30', '78@30']);
-    expect(flat('25+52 इंटू 20')).toEqual(flat('25+52 into 20'));
-    // a Hindi word that is no amount word is removed like any other word
-    expect(flat('दिसावर 1234 x 10')).toEqual(['12@10', '34@10']);
-  });
+describe('chat parser: line ends', () => {
   it('handles \\r\\n line ends', () => {
     expect(flat('12-10\r\n34-20\r\n')).toEqual(['12@10', '34@20']);
   });
@@ -224,71 +171,6 @@ const chatAlphabet = fc.constantFrom(
   ...'0123456789 +xXkKrR&)}(=-.,:/\n₹',
   'into', 'INTU', 'Int', 'rs', '१', '२', '०', '९', 'फ', 'ी', '😀', '\u0000', '\u0007', '\u202f', '\u200e', '[', ']', 'pm', ' - ', ': ',
 );
-
-/** Latin digits → Devanagari (०–९); everything else as it is. */
-const devanagariDigits = (s: string) => s.replace(/[0-9]/g, (d) => String.fromCharCode(0x0966 + Number(d)));
-/** The English amount words → their Devanagari spellings (as whole words). */
-const HINDI_WORD: Record<string, string> = { ke: 'के', ka: 'का', ki: 'की', ko: 'को', rs: 'रु', rupees: 'रुपये', into: 'इंटू' };
-const hindiWords = (s: string) => s.replace(/\b(ke|ka|ki|ko|rs|rupees|into)\b/g, (w) => HINDI_WORD[w]!);
-
-/** Chat-like text: numbers, pluses, separators, amount words (English) and line ends. */
-const chatText = fc
-  .array(
-    fc.oneof(
-      fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 1, maxLength: 8 }),
-      fc.constantFrom(' ', ' ', '+', '++', ' x ', ' ke ', ' ka ', ' ki ', ' ko ', ' rs ', ' rupees ', ' into ', '₹', '-', '=', '&', ')', '\n', ', ', ' Gali ', ' गली '),
-    ),
-    { maxLength: 40 },
-  )
-  .map((parts) => parts.join(''));
-
-describe('chat parser: Hindi text', () => {
-  it('a text and its Devanagari-digit twin parse to the same bets', () => {
-    fc.assert(
-      fc.property(chatText, (text) => {
-        expect(parseChat(devanagariDigits(text))).toEqual(parseChat(text));
-      }),
-      { numRuns: 400 },
-    );
-  });
-  it('a text with Hindi amount words and Devanagari digits parses as its English, Latin-digit twin', () => {
-    fc.assert(
-      fc.property(chatText, (text) => {
-        expect(parseChat(devanagariDigits(hindiWords(text)))).toEqual(parseChat(text));
-      }),
-      { numRuns: 400 },
-    );
-  });
-});
-
-/** The English amount words → the words Marathi players write for them (ला "at", वर "on", प्रत्येकी "each", रु.). */
-const MARATHI_WORD: Record<string, string> = { ke: 'ला', ka: 'वर', ki: 'प्रत्येकी', ko: 'रुपयांचे', rs: 'रु.', rupees: 'रुपये', into: 'इंटू' };
-const marathiWords = (s: string) => s.replace(/\b(ke|ka|ki|ko|rs|rupees|into)\b/g, (w) => MARATHI_WORD[w]!);
-
-describe('chat parser: Marathi text', () => {
-  it('reads the amount words Marathi players write: ला, वर, प्रत्येकी, रु., रुपये', () => {
-    expect(flat('१२ ३४ ला १०')).toEqual(['12@10', '34@10']);
-    expect(flat('12 34 वर 20')).toEqual(['12@20', '34@20']);
-    expect(flat('12 34 56 प्रत्येकी 10 रु.')).toEqual(['12@10', '34@10', '56@10']);
-    expect(flat('कल्याण १२३४ रु. ५०')).toEqual(['12@50', '34@50']);
-    expect(flat('12 34 56\n78 90\nला 10')).toEqual(flat('12 34 56\n78 90\nke 10'));
-    expect(flat('२५+५२ ला २०')).toEqual(flat('25+52 into 20'));
-    expect(flat('12 34 ला 10 रुपयांचे')).toEqual(['12@10', '34@10']);
-    // a Marathi word that is no amount word (मला "to me", मुंबई) is removed like any other word
-    expect(flat('मला मुंबई 1234 x 10')).toEqual(['12@10', '34@10']);
-  });
-  it('a WhatsApp line from a phone set to Marathi gives its bets in Marathi words too', () => {
-    expect(flat('21/11/26, 10:32 म.उ. - Rahul: १२ ३४ ला १०')).toEqual(['12@10', '34@10']);
-  });
-  it('a text with Marathi amount words and Devanagari digits parses as its English, Latin-digit twin', () => {
-    fc.assert(
-      fc.property(chatText, (text) => {
-        expect(parseChat(devanagariDigits(marathiWords(text)))).toEqual(parseChat(text));
-      }),
-      { numRuns: 400 },
-    );
-  });
-});
 
 describe('chat parser: properties', () => {
   it('never throws on any string; results are positive amounts or Wrong Input; totals add up', () => {

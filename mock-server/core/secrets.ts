@@ -6,7 +6,7 @@
  * secrets in its state (`OWN_SECRETS`). Redaction is by name at any depth, so every slice and every recorded call is
  * covered the same way. Identity (mobiles, names) stays: a world finds its players by mobile, and a replay logs them in.
  *
- * A redacted session still replays (mock-server/replay.ts): a replayed call's redacted secret is the OTP the replayed
+ * A redacted session still replays (mock-server/recordings/replaySession.ts): a replayed call's redacted secret is the OTP the replayed
  * simulator itself sent to that call's mobile, its redacted credentials the replay's own, a masked bank detail a
  * well-formed one with the same last 4 characters (`unmaskBank`); and replies are compared in the same redacted form
  * (`replyForDigest`).

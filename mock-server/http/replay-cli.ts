@@ -3,7 +3,7 @@
  * - a session file exported with GET /__sim/session: replayed call by call; the first reply that differs is reported;
  * - a bridge recording (DIR or DIR/traffic.jsonl, `npm run proxy -- --record DIR`; `--now "YYYY-MM-DD HH:MM"` sets
  *   the first call's time): replayed against a world derived from it; every reply whose kind or shape differs from
- *   the recorded one is reported (mock-server/replayRecording.ts).
+ *   the recorded one is reported (mock-server/recordings/replayBridge.ts).
  * Exit 1 on a difference.
  */
 import { readFileSync, statSync } from 'node:fs';
@@ -12,8 +12,8 @@ import { parseArgs } from 'node:util';
 import { TRAFFIC_FILE, type RecordedExchange } from '../../domain/bridgeRecording';
 import { credentialsFromEnv } from '../config';
 import { parseInstant } from '../core';
-import { replaySession } from '../replay';
-import { replayRecording } from '../replayRecording';
+import { replaySession } from '../recordings/replaySession';
+import { replayRecording } from '../recordings/replayBridge';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { now: { type: 'string' } } });
 const arg = positionals[0];

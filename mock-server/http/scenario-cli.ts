@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { TRAFFIC_FILE, type RecordedExchange } from '../../domain/bridgeRecording';
 import { parseInstant } from '../core';
-import { worldFromRecording, type RecordingNote } from '../fromRecording';
+import { worldFromRecording, type RecordingNote } from '../recordings/worldFromBridge';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { name: { type: 'string' }, now: { type: 'string' }, mobile: { type: 'string' }, out: { type: 'string' } } });
 const dir = positionals[0];

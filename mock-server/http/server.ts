@@ -131,7 +131,7 @@ async function sessionRoute(sessions: Sessions, req: WireRequest, path: string):
       scenario: typeof body.scenario === 'string' ? body.scenario : undefined,
       seed: typeof body.seed === 'number' ? body.seed : undefined,
       now,
-      frozen: body.frozen === true,
+      frozen: typeof body.frozen === 'boolean' ? body.frozen : undefined,
       fork: typeof body.fork === 'string' ? body.fork : undefined,
       snapshot: body.snapshot,
       dialect: dialect?.name,

@@ -25,7 +25,7 @@ import { config as appConfig } from '../config';
 import { CLIENT_TIMEOUT_MS } from '../../domain/reply';
 import type { WebserviceName } from '../../domain/wire';
 import { clientClock, parseHttpDate, type ClientClock } from '../ui/clock';
-import { redactSecrets, SECRET_FIELD, withSecrets, type CallMeta } from './log';
+import { isSecretField, redactSecrets, withSecrets, type CallMeta } from './log';
 import type { Normalized } from './normalize';
 
 /**
@@ -136,13 +136,13 @@ export function callPath(args: ApiArgs): string {
   return action ? `${args.json}?action=${action}` : args.json;
 }
 
-/** The values the log must never show: the app credential values and the request's password / OTP / token fields. */
+/** The values the log must never show: the app credential values and the request's secret fields. */
 function secretValues(args: ApiArgs, cfg: BaseQueryConfig): string[] {
   const out = cfg.credentials.map((c) => c.value);
   const fields: Record<string, unknown> =
     'ws' in args ? { ...args.fields } : { ...args.query, ...(typeof args.body === 'object' && args.body !== null ? (args.body as Record<string, unknown>) : {}) };
   for (const [k, v] of Object.entries(fields)) {
-    if (SECRET_FIELD.test(k) && (typeof v === 'string' || typeof v === 'number')) out.push(String(v));
+    if (isSecretField(k) && (typeof v === 'string' || typeof v === 'number')) out.push(String(v));
   }
   return out;
 }

@@ -6,14 +6,15 @@
  * the HTTP status (0 when there was no reply), the message the player got, the reply's text and a recovered PHP
  * notice. A call that worked but came with a PHP notice is logged as a 'notice'.
  *
- * What reaches the log carries no secret: the base query removes the app credential values and the values of
- * password, OTP and token fields from the reply text (see `redactSecrets`), and the path keeps only the `action`
+ * What reaches the log carries no secret: the base query removes the app credential values and the values of the
+ * fields the contract marks secret from the reply text (see `redactSecrets`), and the path keeps only the `action`
  * of a query string (no user id, no mobile).
  *
  * Where it goes: `setApiLogSink`. Development prints to the console; tests and production builds are silent
  * unless a sink is set (production can forward to its monitoring with one call at start-up).
  */
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import type { SecretFieldName } from '../../domain/sensitive';
 import type { Normalized } from './normalize';
 
 /** (normalize.ts has the same; not imported: the log is in the app's start, the reply reader is not) */
@@ -73,8 +74,15 @@ export function logApiEntry(entry: ApiLogEntry): void {
 
 // ───────────────────────── secrets ─────────────────────────
 
-/** Field names whose values are secrets (passwords, OTPs, tokens, keys, credentials). */
-export const SECRET_FIELD = /pass|otp|token|secret|key|cred|pin/i;
+/**
+ * The request fields whose values are secrets: those the contract marks `secret` (domain/contract). The marks stay
+ * out of the app's start, so this is a list of their names, which the compiler holds to them both ways: a field
+ * marked, renamed or unmarked there is an error here.
+ */
+export const SECRET_FIELDS: Readonly<Record<SecretFieldName, true>> = { otp: true, password: true, token: true };
+export const isSecretField = (name: string): boolean => Object.hasOwn(SECRET_FIELDS, name);
+/** A JSON pair whose name holds a secret field's name (`"password": "…"`, `"otp_code": 4821`): its value. */
+const SECRET_PAIR = new RegExp(`("[^"]*(?:${Object.keys(SECRET_FIELDS).join('|')})[^"]*"\\s*:\\s*)("(?:[^"\\\\]|\\\\.)*"|-?\\d+(?:\\.\\d+)?)`, 'gi');
 export const REDACTED = '[redacted]';
 
 const MIN_SECRET_LENGTH = 3;
@@ -84,14 +92,14 @@ function escapeRegExp(s: string): string {
 }
 
 /**
- * `text` with every secret value removed: the given values (credential values, the request's password / OTP /
- * token fields) wherever they appear, and the value of any JSON-looking `"password": "…"`-style pair.
+ * `text` with every secret value removed: the given values (credential values, the request's secret fields)
+ * wherever they appear, and the value of any JSON-looking pair named after a secret field (`"password": "…"`).
  */
 export function redactSecrets(text: string, secrets: readonly string[]): string {
   let out = text;
   const values = [...new Set(secrets.map((s) => s.trim()).filter((s) => s.length >= MIN_SECRET_LENGTH))].sort((a, b) => b.length - a.length);
   for (const v of values) out = out.replace(new RegExp(escapeRegExp(v), 'g'), REDACTED);
-  return out.replace(/("[^"]*(?:pass|otp|token|secret|key|cred|pin)[^"]*"\s*:\s*)("(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?)/gi, `$1"${REDACTED}"`);
+  return out.replace(SECRET_PAIR, `$1"${REDACTED}"`);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { matchRoutes } from 'react-router-dom';
+import { BET_TABS, type TabKey } from '../../domain/rules/betTabs';
 import { config } from '../config';
 
 type Screen = ComponentType & { preload?: () => Promise<void> };
@@ -60,6 +61,13 @@ const s = retryableLazy;
 
 export const RISK_DISCLOSURE_PATH = '/risk-disclosure';
 
+/** Each bet screen's code; its route is its one declaration's (domain/rules/betTabs.ts). */
+const BET_SCREENS: Record<TabKey, Load> = {
+  jodi: () => import('../features/betting/PlayScreen'),
+  crossing: () => import('../features/betting/CrossingScreen'),
+  copypaste: () => import('../features/betting/CopyPasteScreen'),
+};
+
 /** Every route of spec §2; each screen is loaded lazily (and again after a failed load: retryFailedScreens). */
 export const routes: RouteDef[] = [
   { path: '/', screen: s(() => import('../features/auth/LoginScreen')), access: 'guest' },
@@ -69,9 +77,7 @@ export const routes: RouteDef[] = [
   { path: '/receipt', screen: s(() => import('../features/betting/ReceiptScreen')), access: 'protected' },
   { path: '/dashboard', screen: s(() => import('../features/markets/DashboardScreen')), access: 'protected' },
   { path: '/playground', screen: s(() => import('../features/markets/PlaygroundScreen')), access: 'protected' },
-  { path: '/play/:id', screen: s(() => import('../features/betting/PlayScreen')), access: 'protected', bare: true },
-  { path: '/copypaste/:id', screen: s(() => import('../features/betting/CopyPasteScreen')), access: 'protected', bare: true },
-  { path: '/crossing/:id', screen: s(() => import('../features/betting/CrossingScreen')), access: 'protected', bare: true },
+  ...BET_TABS.map((t): RouteDef => ({ path: `/${t.route}/:id`, screen: s(BET_SCREENS[t.key]), access: 'protected', bare: true })),
   { path: '/mine', screen: s(() => import('../features/profile/MineScreen')), access: 'protected' },
   { path: '/history/:id', screen: s(() => import('../features/wallet/HistoryScreen')), access: 'protected' },
   { path: '/gamechart/:id', screen: s(() => import('../features/markets/GameChartScreen')), access: 'protected' },

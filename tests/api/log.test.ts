@@ -5,7 +5,8 @@
 import { HttpResponse } from 'msw';
 import { authApi } from '../../src/api/auth';
 import { bettingApi } from '../../src/api/betting';
-import { setApiLogSink, type ApiLogEntry } from '../../src/api/log';
+import { MARKED_NAMES } from '../../domain/sensitive';
+import { SECRET_FIELDS, setApiLogSink, type ApiLogEntry } from '../../src/api/log';
 import { marketsApi } from '../../src/api/markets';
 import { MESSAGES } from '../../src/api/normalize';
 import { walletApi } from '../../src/api/wallet';
@@ -112,6 +113,11 @@ describe('failed calls are logged once', () => {
       expect(text).not.toContain(secret);
     }
     expect(text).toContain('[redacted]');
+  });
+
+  it("hides the fields the contract marks secret, no other list: its names are the contract's", () => {
+    const contract = [...MARKED_NAMES].filter(([, mark]) => mark === 'secret').map(([name]) => name);
+    expect(Object.keys(SECRET_FIELDS).sort()).toEqual(contract.sort());
   });
 
   it('production can silence the log', async () => {

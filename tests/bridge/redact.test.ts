@@ -10,7 +10,7 @@ import { loadContract, OPENAPI_FILE } from '../../bridge/contract';
 import { maskMobile, redactor } from '../../bridge/redact';
 import { redactSecrets, unmaskBank } from '../../mock-server/core';
 import { ACCOUNT_RE, IFSC_RE, UPI_RE } from '../../mock-server/core/domains/bankCards';
-import { restoredFields } from '../../mock-server/replay';
+import { restoredFields } from '../../mock-server/recordings/replaySession';
 import { JSON_CALL_MARKS, JSON_CALLS, SENSITIVE_TYPES, WS_CALLS, type JsonCallName, type Sensitivity } from '../../domain/wire';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the OpenAPI document is read as plain JSON */
@@ -162,7 +162,7 @@ describe('exports and replay hide and restore every marked field', () => {
 describe('none of them keeps a list of field names of its own', () => {
   // words that are also JavaScript's own ('number', 'name', 'state') cannot be told apart in source text
   const names = [...new Set([...REQUEST_FIELDS.map((f) => f.field), ...Object.values(SENSITIVE_TYPES).flatMap((m) => Object.keys(m))])].filter((n) => !['number', 'name', 'state'].includes(n));
-  it.each(['bridge/redact.ts', 'mock-server/core/secrets.ts', 'mock-server/replay.ts'])('%s names no marked field', (file) => {
+  it.each(['bridge/redact.ts', 'mock-server/core/secrets.ts', 'mock-server/recordings/replaySession.ts', 'mock-server/recordings/replayBridge.ts'])('%s names no marked field', (file) => {
     const code = readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8')
       .replace(/\/\*[\s\S]*?\*\//g, '')
       .replace(/^\s*\/\/.*$/gm, '');

@@ -2,8 +2,8 @@
 /** `?dialect=` on the page of the in-browser simulator: the world's dialect changes as a recorded control call. */
 import { createSimulator } from '../../mock-server/simulator';
 import { switchDialect } from '../../mock-server/transports/browser';
-import { replaySession } from '../../mock-server/replay';
-import { exportSession } from '../../mock-server/recording';
+import { replaySession } from '../../mock-server/recordings/replaySession';
+import { exportSession } from '../../mock-server/recordings/session';
 
 describe('?dialect= at the in-browser simulator’s start', () => {
   it('switches the world’s dialect through PATCH /__sim/settings, recorded, so the session replays in it', async () => {

@@ -8,8 +8,8 @@ import { SIM_DEFAULT_CREDENTIALS } from '../../domain/simControl';
 import { PLAYER_MOBILES } from '../../fixtures';
 import { parseInstant } from '../../mock-server/core';
 import { startHttpSimulator, type HttpSimulator } from '../../mock-server/http/server';
-import type { SessionFile } from '../../mock-server/recording';
-import { replaySession } from '../../mock-server/replay';
+import type { SessionFile } from '../../mock-server/recordings/session';
+import { replaySession } from '../../mock-server/recordings/replaySession';
 import { CREDS } from './simCalls';
 
 const NOW = parseInstant('2026-03-02 11:00') as number;

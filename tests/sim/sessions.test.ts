@@ -104,6 +104,36 @@ describe('sessions on one HTTP server', () => {
   });
 });
 
+describe("a new session's clock", () => {
+  it('without now or frozen: frozen where the server was started (--now, --frozen), not at the machine\'s time', async () => {
+    const id = await newSession({});
+    expect((await call('__sim/clock', { session: id })).body).toMatchObject({ now: NOW, frozen: true });
+  });
+
+  it('without now on a running server: running from the server\'s --now', async () => {
+    const running = await startHttpSimulator({ port: 0, now: NOW });
+    try {
+      const made = await fetch(`${running.url}/__sim/sessions`, { method: 'POST', body: '{}' }).then((r) => r.json());
+      const clock = await fetch(`${running.url}/__sim/clock`, { headers: { 'x-sim-session': made.id } }).then((r) => r.json());
+      expect(clock).toMatchObject({ frozen: false });
+      expect(clock.ist).toMatch(/^2026-03-02 09:/);
+    } finally {
+      await running.close();
+    }
+  });
+
+  it('with its own now only: running from it, as before', async () => {
+    const id = await newSession({ now: NOW + 3_600_000 });
+    expect((await call('__sim/clock', { session: id })).body).toMatchObject({ frozen: false });
+  });
+
+  it('with its own now and frozen: those', async () => {
+    const id = await newSession({ now: NOW + 3_600_000, frozen: false });
+    expect((await call('__sim/clock', { session: id })).body).toMatchObject({ frozen: false });
+    expect((await call('__sim/clock', { session: id })).body.ist).toMatch(/^2026-03-02 10:/);
+  });
+});
+
 describe('idle sessions expire', () => {
   it('a session unused for idleMs is gone; one in use stays; the default never expires', () => {
     let now = 0;

@@ -4,13 +4,13 @@
  * sends each call again at its recorded simulated time (clock frozen there, injected delays skipped) and reports the
  * first reply that differs — so a defect a tester finds becomes a deterministic regression test.
  */
-import { requestMarks } from '../domain/sensitive';
-import { jsonCallOf, type AppCredential } from '../domain/wire';
-import { digest, REDACTED, sameReply, unmaskBank, type RecordedCall, type Sim } from './core';
-import { SESSION_FORMAT, type SessionFile } from './recording';
-import { createDispatcher, recordedDigest } from './handlers/dispatch';
-import type { WireRequest } from './pipeline/request';
-import { simulatorFromState } from './simulator';
+import { requestMarks } from '../../domain/sensitive';
+import { jsonCallOf, type AppCredential } from '../../domain/wire';
+import { digest, REDACTED, sameReply, unmaskBank, type RecordedCall, type Sim } from '../core';
+import { SESSION_FORMAT, type SessionFile } from './session';
+import { createDispatcher, recordedDigest } from '../handlers/dispatch';
+import type { WireRequest } from '../pipeline/request';
+import { simulatorFromState } from '../simulator';
 
 export type ReplayReport =
   | { ok: true; calls: number }

@@ -1,5 +1,5 @@
 /** The session file: a simulator's recording (its starting world and every call since) as one exportable object. */
-import { redactSecrets, type RecordedCall, type Sim } from './core';
+import { redactSecrets, type RecordedCall, type Sim } from '../core';
 
 export const SESSION_FORMAT = 'matka-sim-session';
 

@@ -1,20 +1,22 @@
 /**
  * A bridge recording (domain/bridgeRecording.ts) replayed against the simulator, as a regression test of what the
- * real backend answered: the world is derived from the recording (mock-server/fromRecording.ts), every recorded call
+ * real backend answered: the world is derived from the recording (mock-server/recordings/worldFromBridge.ts), every recorded call
  * is sent again at its recorded time (relative to `now` when given), and each reply is compared with the recorded one
  * by what the client routes on — the HTTP status, the verdict (`status` / `error` / `return`: success or failure) and
  * the reply's fields (the top level, or the first element of a list). Values differ between two backends (ids,
  * messages, balances); the kind and shape of each reply may not.
  *
- * What the recording masked comes from the replay: the derived player's id and stand-in mobile for the recorded
- * ones, the OTP the replayed simulator sent, the replay's own app credentials.
+ * What the recording masked comes from the replay, by the contract's marks of each call's fields: the derived
+ * player's id and stand-in mobile for the recorded ones, the OTP the replayed simulator sent for a secret, the
+ * replay's own app credentials.
  */
-import type { RecordedExchange } from '../domain/bridgeRecording';
-import type { AppCredential } from '../domain/wire';
-import { createDispatcher } from './handlers/dispatch';
-import type { WireRequest } from './pipeline/request';
-import { worldFromRecording } from './fromRecording';
-import { simulatorFromState } from './simulator';
+import type { RecordedExchange } from '../../domain/bridgeRecording';
+import { requestMarks, type Marks } from '../../domain/sensitive';
+import type { AppCredential } from '../../domain/wire';
+import { createDispatcher } from '../handlers/dispatch';
+import type { WireRequest } from '../pipeline/request';
+import { worldFromRecording } from './worldFromBridge';
+import { simulatorFromState } from '../simulator';
 
 export interface ReplyShape {
   http: number;
@@ -27,7 +29,10 @@ export interface RecordingReplay {
   differences: Array<{ index: number; call: string; recorded: ReplyShape; replayed: ReplyShape }>;
 }
 
+/** A value the bridge masked (bridge/redact.ts): a secret replaced, or characters starred out. */
 const MASKED = /\*|\[secret\]/;
+/** A mobile as the bridge masks it: its first and last 2 digits kept ('98******10'). */
+const MASKED_MOBILE = /^\+?\d*\*+\d*$/;
 
 /** What the client routes a reply on: its HTTP status, success or failure, and its fields. */
 export function shapeOf(http: number, reply: unknown): ReplyShape {
@@ -57,13 +62,16 @@ export async function replayRecording(lines: readonly RecordedExchange[], creden
   // the recorded player: whichever user id the recording's calls carried
   const recordedIds = new Set(lines.flatMap((l) => [l.body?.user_id, l.query.user]).filter((v): v is string => typeof v === 'string' && v !== ''));
 
-  const restore = (key: string, v: unknown): unknown => {
+  /** A recorded field as it is sent again: what the recording masked comes back by the contract's mark of the field. */
+  const restore = (marks: Marks, key: string, v: unknown): unknown => {
     if (typeof v !== 'string') return v;
-    const cred = credentials.find((c) => c.name === key);
-    if (cred && MASKED.test(v)) return cred.value;
     if ((key === 'user_id' || key === 'user') && recordedIds.has(v)) return player.id;
-    if (['mobile', 'username', 'num'].includes(key) && MASKED.test(v)) return player.mobile;
-    if (key === 'otp' && MASKED.test(v)) return sim.lastOtp(player.mobile) ?? v;
+    if (!MASKED.test(v)) return v;
+    const cred = credentials.find((c) => c.name === key);
+    if (cred) return cred.value;
+    // a secret the simulator checks is an OTP; a password or a token takes any value
+    if (marks[key] === 'secret') return sim.lastOtp(player.mobile) ?? v;
+    if (marks[key] === 'identity' && MASKED_MOBILE.test(v)) return player.mobile;
     return v;
   };
 
@@ -75,8 +83,9 @@ export async function replayRecording(lines: readonly RecordedExchange[], creden
       real = at;
     }
     const url = new URL(l.path, 'http://sim.replay');
-    for (const [k, v] of Object.entries(l.query)) url.searchParams.set(k, String(restore(k, v)));
-    const body = Object.fromEntries(Object.entries(l.body ?? {}).map(([k, v]) => [k, restore(k, v)]));
+    const marks = requestMarks(l.call);
+    for (const [k, v] of Object.entries(l.query)) url.searchParams.set(k, String(restore(marks, k, v)));
+    const body = Object.fromEntries(Object.entries(l.body ?? {}).map(([k, v]) => [k, restore(marks, k, v)]));
     const json = l.encoding === 'json';
     const text = l.body === null ? '' : json ? JSON.stringify(body) : new URLSearchParams(Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString();
     const request: WireRequest = {

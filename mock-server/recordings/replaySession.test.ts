@@ -6,10 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIM_DEFAULT_CREDENTIALS } from '../../domain/simControl';
-import { parseInstant } from '../../mock-server/core';
-import { startHttpSimulator, type HttpSimulator } from '../../mock-server/http/server';
-import type { SessionFile } from '../../mock-server/recording';
-import { replaySession } from '../../mock-server/replay';
+import { parseInstant } from '../core';
+import { startHttpSimulator, type HttpSimulator } from '../http/server';
+import type { SessionFile } from './session';
+import { replaySession } from './replaySession';
 import { PLAYER_MOBILES } from '../../fixtures';
 
 const NOW = parseInstant('2026-03-02 09:00') as number;
@@ -63,7 +63,7 @@ describe('replayable sessions', () => {
   });
 
   it('replays the session recorded from a browser run of the player flow (e2e)', async () => {
-    const file = JSON.parse(readFileSync(new URL('./sessions/player-flow.json', import.meta.url), 'utf8')) as SessionFile;
+    const file = JSON.parse(readFileSync(new URL('../../tests/sim/sessions/player-flow.json', import.meta.url), 'utf8')) as SessionFile;
     const report = await replaySession(file, SIM_DEFAULT_CREDENTIALS.slice());
     expect(report).toEqual({ ok: true, calls: file.calls.length });
     expect(file.calls.length).toBeGreaterThan(20);

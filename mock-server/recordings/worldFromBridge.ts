@@ -13,9 +13,10 @@
  * naming the recorded call and why. A market whose open or close time cannot be read is left out, never given
  * another; a wallet no reply shows readably is `balance: null` (unknown), not ₹0.
  */
-import type { RecordedExchange } from '../domain/bridgeRecording';
-import { emptyState, parseInstant, type MarketDef, type SimState } from './core';
-import { simulatorFromState } from './simulator';
+import type { RecordedExchange } from '../../domain/bridgeRecording';
+import { BET_TYPE, betKindOfCode } from '../../domain/wire';
+import { emptyState, parseInstant, type MarketDef, type SimState } from '../core';
+import { simulatorFromState } from '../simulator';
 
 /** One thing the recording did not give as the contract shows it: which recorded call (1-based, with its time) and what. */
 export interface RecordingNote {
@@ -76,6 +77,11 @@ const day = (v: unknown): string | null => {
   if (dmy) return `${dmy[3]}-${dmy[2]}-${dmy[1]}`;
   return /^\d{4}-\d{2}-\d{2}$/.test(s) ? s : null;
 };
+
+/** The contract's bet type codes as a note names them: '1 (Jodi), 2 (Ander), 3 (Bahar)'. */
+const BET_TYPE_NAMES = Object.entries(BET_TYPE)
+  .map(([kind, code]) => `${code} (${kind[0]!.toUpperCase()}${kind.slice(1)})`)
+  .join(', ');
 
 /** The calls a world is made from. */
 const USED = new Set(['game_list', 'game_details', 'game_chart', 'resultRec', 'game_rule', 'profile', 'my_bets', 'p2pTransfer']);
@@ -223,14 +229,14 @@ export function worldFromRecording(lines: readonly RecordedExchange[], opts: { n
   let placed = 0;
   for (const b of open) {
     const marketId = byName.get(String(b.game_name ?? '').trim().toLowerCase());
-    const type = num(b.type);
+    const kind = betKindOfCode(num(b.type));
     const n = String(b.game_number ?? '').trim();
     const money = num(b.money);
     const why = !marketId
       ? `its market ${shown(b.game_name)} is not among the recorded markets`
-      : type !== 1 && type !== 2 && type !== 3
-        ? `type ${shown(b.type)} is none of 1 (Jodi), 2 (Ander), 3 (Bahar)`
-        : !/^\d{1,2}$/.test(n) || (type !== 1 && n.length !== 1)
+      : !kind
+        ? `type ${shown(b.type)} is none of ${BET_TYPE_NAMES}`
+        : !/^\d{1,2}$/.test(n) || (kind !== 'jodi' && n.length !== 1)
           ? `game_number ${shown(b.game_number)} is not a number of its kind`
           : money === null || money <= 0
             ? `money ${shown(b.money)} is not an amount`
@@ -239,8 +245,8 @@ export function worldFromRecording(lines: readonly RecordedExchange[], opts: { n
       note(betsLine, `open bet ${shown(b.id)} not placed again: ${why}`);
       continue;
     }
-    const bet_numbers = type === 1 ? n.padStart(2, '0') : String(Number(n) + 1);
-    const r = sim.placeBet({ userId: id, marketId: marketId!, lines: [{ bet_numbers, bet_money: money!, type: type as 1 | 2 | 3 }] });
+    const bet_numbers = kind === 'jodi' ? n.padStart(2, '0') : String(Number(n) + 1);
+    const r = sim.placeBet({ userId: id, marketId: marketId!, lines: [{ bet_numbers, bet_money: money!, type: BET_TYPE[kind!] }] });
     if (r.ok) placed++;
     else note(betsLine, `open bet ${shown(b.id)} not placed again: ${r.error}`);
   }

@@ -9,8 +9,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TRAFFIC_FILE, type RecordedExchange } from '../../domain/bridgeRecording';
-import { clock, worldFromRecording, type RecordingNote } from '../../mock-server/fromRecording';
-import { runCli } from './run';
+import { clock, worldFromRecording, type RecordingNote } from './worldFromBridge';
+import { runCli } from '../../tests/bridge/run';
 
 const NOW = Date.UTC(2024, 5, 15, 6, 30); // 12:00 IST
 const AT = '2024-06-15T06:00:00.000Z';
@@ -79,6 +79,14 @@ describe('a world from a recording with replies it cannot read', () => {
   it('a transfer reply carries the wallet too: the latest one wins', () => {
     const p2p: RecordedExchange = { at: AT, call: 'p2pTransfer', method: 'POST', path: '/api/game.php', query: { action: 'p2ptransfer', user: '7' }, encoding: 'json', body: { username: '98******11', amount: '250' }, status: 200, ms: 50, reply: [{ status: 1, wallet: '1000', message: 'Sent' }] };
     expect(worldFromRecording([...RECORDING, p2p], { name: 'rec', now: NOW }).summary.player.balance).toBe(1000);
+  });
+
+  it('places each open bet again as the kind its type code names', () => {
+    const bet = (id: string, type: string | number, n: string) => ({ id, game_name: 'Delhi Bazar', type, game_number: n, money: '10', created_at: '2024-06-15 11:00:00', isResult: '0' });
+    const bets = ws('my_bets', {}, { status: 1, msg: '', data: [bet('41', '1', '7'), bet('42', '2', '4'), bet('43', 3, '9')] });
+    const placed = worldFromRecording([...RECORDING.slice(0, -1), bets], { name: 'rec', now: NOW });
+    expect(placed.summary).toMatchObject({ openBetsPlaced: 3, betsNotPlaced: 0 });
+    expect(placed.state.bets.list.map((b) => [b.kind, b.number])).toEqual([['jodi', '07'], ['ander', '4'], ['bahar', '9']]);
   });
 
   it.each([
