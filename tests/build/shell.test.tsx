@@ -1,10 +1,15 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { renderShell, SESSION_KEY } from '../../build/shellEntry';
 import { markShell, prefixIds, shellLanguageStyle, shellScript } from '../../build/shellPlugin';
 import { LANGUAGES, pickLanguage } from '../../src/i18n/language';
 import { preloadEntryScreen } from '../../src/app/routes';
 import { renderApp } from '../render';
+import { serverTextsLoaded } from '../../src/i18n/shownText';
+
+// the app's modules start loading the server-text reader when they are imported: the file ends once it has loaded,
+// not while the environment is being torn down (on a busy machine the file's tests finish first)
+afterAll(() => serverTextsLoaded);
 
 /** Runs the shell script as the browser would, in a page at `path` with the given stored session. */
 function runShellScript(path: string, stored: string | null | 'blocked'): boolean {
