@@ -36,7 +36,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { parseChat } from '../../domain/rules';
-import { serveStatic } from '../../scripts/staticHost';
+import { serveStatic } from './staticHost';
 import { buildChat } from '../chatText';
 import { breakdown, figures, gestureLatency, misses, type Breakdown, type Budgets, type EventEntry, type Figures, type Run } from './latency';
 import { BUILD_OPTIONS, CHROMIUM, CHROMIUM_ARGS, MOBILE_NETWORK, NOW, commit, ensureProdBuild, loggedInContext, ports, runAsScript, slowPhone, startSim, stopSim, writeSection } from './stage';
