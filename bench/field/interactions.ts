@@ -16,7 +16,7 @@
  * code loaded and warm, the floors' static pages taken), then `--pairs` rounds throttled. Goals (issue 40): p75 excess
  * ≤ 16 ms at 4×, worst excess ≤ 50 ms at 6×; an interaction whose interval straddles its goal gets 10 more pairs, up to
  * `--max-pairs`, and is then called on its figure. `--traced` rounds more are traced (CDP Tracing): the main thread's
- * time of each gesture and its floor, the second witness. `--quick` (CI): 6× only, 6 pairs, no traced round, judged
+ * time of each gesture and its floor, the second witness. `--quick` (CI): 6× only, 5 pairs, no traced round, judged
  * on the regression lines (the goals at 6×), crossed only when a whole interval is above; a crossing is measured once
  * more and fails `--check` only when it comes again. `--trace <text>` prints the tasks of the traced gestures whose
  * interaction's name includes the text. Ports: the production build on FIELD_PORT_BASE (default 4385), the demo build
@@ -330,7 +330,7 @@ async function main(): Promise<void> {
   });
   const started = Date.now();
   const quick = values.quick;
-  const pairs = Number(values.pairs ?? (quick ? 6 : 20));
+  const pairs = Number(values.pairs ?? (quick ? 5 : 20));
   const plan: Plan = {
     pairs,
     maxPairs: Number(values['max-pairs'] ?? (quick ? pairs : 2 * pairs)),

@@ -1,6 +1,7 @@
 /** The second witness of `npm run perf:field` (bench/field/trace.ts): a gesture's main-thread time, read from a trace. */
 import { describe, expect, it } from 'vitest';
-import { attributable, type TraceEvent } from '../../bench/field/trace';
+import { summarize, type Samples } from '../../bench/field/report';
+import { attributable, type MainThreadTime, type TraceEvent } from '../../bench/field/trace';
 
 const PID = 7;
 const MAIN = 1;
@@ -56,5 +57,40 @@ describe('attributable', () => {
   it('has nothing to say about a trace without an input event on a renderer main thread', () => {
     expect(attributable([meta(MAIN, 'CrRendererMain'), task(0, 5), x('TimerFire', 1, 3)])).toBeUndefined();
     expect(attributable([])).toBeUndefined();
+  });
+});
+
+describe('summarize (bench/field/report.ts)', () => {
+  const t = (total: number): MainThreadTime => ({ script: total / 2, style: 0, layout: 0, paint: 0, other: total / 2, total });
+  const s = (latency: number) => ({ latency, underThreshold: false });
+
+  it('the excess per pair beside both absolute figures, and the witness: medians of the traced pairs and of their differences', () => {
+    const samples: Samples = new Map([
+      [
+        'PLAY',
+        {
+          pairs: [
+            { value: s(64), floor: s(40) },
+            { value: s(48), floor: s(48) },
+            { value: s(88), floor: s(56) },
+          ],
+          traced: [
+            { value: t(30), floor: t(20) },
+            { value: t(50), floor: t(20) },
+            { value: t(34), floor: t(30) },
+          ],
+        },
+      ],
+    ]);
+    const [m] = summarize('prod', 4, samples, { PLAY: 'a tap on an inert element over PLAY' });
+    expect(m).toMatchObject({ build: 'prod', rate: 4, interaction: 'PLAY', floor: 'a tap on an inert element over PLAY' });
+    expect(m?.excess).toMatchObject({ pairs: 3, values: [24, 0, 32], median: 24, p75: 32, worst: 32 });
+    expect(m?.absolute).toMatchObject({ median: 64, max: 88 });
+    expect(m?.floorAbsolute).toMatchObject({ median: 48, max: 56 });
+    expect(m?.witness).toEqual({ traced: 3, value: t(34), floor: t(20), excess: 10 });
+  });
+
+  it('leaves out an interaction with no measured pair yet', () => {
+    expect(summarize('prod', 6, new Map([['PLAY', { pairs: [], traced: [] }]]), {})).toEqual([]);
   });
 });
