@@ -147,6 +147,8 @@ export function verdict([lo, hi]: readonly [number, number], goal: number): Verd
 export interface Judged {
   where: string;
   goal: string;
+  /** the goal's line, ms */
+  ms: number;
   figure: number;
   interval: [number, number];
   verdict: Verdict;
@@ -159,10 +161,13 @@ export function judge(results: ReadonlyArray<{ build: string; rate: number; inte
       .filter((g) => g.rate === r.rate)
       .map((g) => {
         const interval = g.figure === 'p75' ? r.excess.p75Interval : r.excess.worstInterval;
-        return { where: `${r.build} ${r.rate}× ${r.interaction}`, goal: `${g.figure} excess ≤ ${g.ms} ms`, figure: r.excess[g.figure], interval, verdict: verdict(interval, g.ms) };
+        return { where: `${r.build} ${r.rate}× ${r.interaction}`, goal: `${g.figure} excess ≤ ${g.ms} ms`, ms: g.ms, figure: r.excess[g.figure], interval, verdict: verdict(interval, g.ms) };
       }),
   );
 }
+
+/** the call once no more pairs will come: an interval still across its goal is called on the figure itself */
+export const called = (j: Judged): 'pass' | 'miss' => (j.verdict !== 'unsure' ? j.verdict : j.figure > j.ms ? 'miss' : 'pass');
 
 /**
  * One gesture of the player (a tap, a key press, Ctrl+V) as one sample: the longest of the interactions it made.

@@ -5,6 +5,7 @@ import {
   GOALS,
   REGRESSION_LINES,
   bootstrapInterval,
+  called,
   breakdown,
   excessFigures,
   figures,
@@ -202,10 +203,10 @@ describe('verdict and judge', () => {
       { build: 'prod', rate: 6, interaction: 'tabs', excess: excess(16, [8, 24], 40, [24, 40]) },
     ];
     expect(judge(results, GOALS)).toEqual([
-      { where: 'prod 4× PLAY', goal: 'p75 excess ≤ 16 ms', figure: 8, interval: [0, 16], verdict: 'pass' },
-      { where: 'prod 6× PLAY', goal: 'worst excess ≤ 50 ms', figure: 64, interval: [48, 64], verdict: 'unsure' },
-      { where: 'prod 4× tabs', goal: 'p75 excess ≤ 16 ms', figure: 24, interval: [17, 32], verdict: 'miss' },
-      { where: 'prod 6× tabs', goal: 'worst excess ≤ 50 ms', figure: 40, interval: [24, 40], verdict: 'pass' },
+      { where: 'prod 4× PLAY', goal: 'p75 excess ≤ 16 ms', ms: 16, figure: 8, interval: [0, 16], verdict: 'pass' },
+      { where: 'prod 6× PLAY', goal: 'worst excess ≤ 50 ms', ms: 50, figure: 64, interval: [48, 64], verdict: 'unsure' },
+      { where: 'prod 4× tabs', goal: 'p75 excess ≤ 16 ms', ms: 16, figure: 24, interval: [17, 32], verdict: 'miss' },
+      { where: 'prod 6× tabs', goal: 'worst excess ≤ 50 ms', ms: 50, figure: 40, interval: [24, 40], verdict: 'pass' },
     ]);
   });
 
@@ -218,5 +219,12 @@ describe('verdict and judge', () => {
     expect(crossed.map((j) => j.verdict)).toEqual(['miss', 'miss']);
     const noisy = judge([{ build: 'prod', rate: 6, interaction: 'PLAY', excess: excess(32, [8, 40], 120, [16, 120]) }], REGRESSION_LINES);
     expect(noisy.map((j) => j.verdict)).toEqual(['unsure', 'unsure']);
+  });
+
+  it('once no more pairs come, an interval still across its goal is called on the figure itself', () => {
+    const [p75, worst] = judge([{ build: 'prod', rate: 6, interaction: 'PLAY', excess: excess(24, [8, 40], 56, [16, 56]) }], REGRESSION_LINES);
+    expect([p75!.verdict, worst!.verdict]).toEqual(['unsure', 'unsure']);
+    expect([called(p75!), called(worst!)]).toEqual(['pass', 'miss']);
+    expect(called({ ...p75!, verdict: 'miss' })).toBe('miss');
   });
 });
