@@ -28,9 +28,9 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
-import { GOALS, REGRESSION_LINES, called, judge, type Goal } from './latency';
+import { GOALS, REGRESSION_LINES, called, judge, type Goal, type Judged } from './latency';
 import { INSTRUMENT, until } from './page';
-import { CHAT_GROUP, CHAT_MESSAGES, FLOOR_OF, MARKET_CARDS, MARKETS, ORDER, PHASES, Round, SCENARIO, count, type Mode, type Phase } from './phases';
+import { CHAT_GROUP, CHAT_MESSAGES, FLOOR_OF, MARKET_CARDS, MARKETS, ORDER, PHASES, Round, SCENARIO, count, I, type Mode, type Phase } from './phases';
 import { summarize, table, type Measured, type Samples } from './report';
 import { serveStatic } from './staticHost';
 import { BUILD_OPTIONS, CHROMIUM, CHROMIUM_ARGS, MOBILE_NETWORK, NOW, commit, ensureProdBuild, loggedInContext, ports, runAsScript, slowPhone, startSim, stopSim, writeSection } from './stage';
@@ -71,6 +71,18 @@ async function openApp(browser: Browser, build: Build): Promise<{ page: Page; ap
   if (!playPath) throw new Error('no PLAY link on the dashboard');
   return { page, app, playPath, close: () => context.close() };
 }
+
+/**
+ * The goals still missed on the production build (decision 126), each with where its time goes: CI's short run measures
+ * and prints them and does not fail on them; taking one off this list turns its line on.
+ */
+export const OPEN_MISSES: Record<string, string> = {
+  [I.crossing]: "the click's task: Add Bet's handler and React's render of the board (the rows come a frame later)",
+  [I.pasteAdd]: "the tap's input delay and the dialog's hiding; the 521 rows come in later frames",
+  [I.play]: "the tap's task: the play bar's Processing... and the bet machine's start",
+  [I.dashboard]: "React renders the route in a transition: no frame is presented until the 20 cards commit",
+  [I.historyNext]: 'React renders the next page of rows in the tap task',
+};
 
 interface Plan {
   pairs: number;
@@ -173,9 +185,10 @@ async function main(): Promise<void> {
     }
     const first = judge(results, plan.goals);
     let remeasured: string[] = [];
-    if (quick && values.check && first.some((j) => j.verdict === 'miss')) {
+    const isOpen = (j: Judged) => quick && ORDER.some((i) => OPEN_MISSES[i] && j.where.endsWith(` ${i}`));
+    if (quick && values.check && first.some((j) => j.verdict === 'miss' && !isOpen(j))) {
       // a line crossed fails the check only if it is crossed again: its interactions measured once more
-      remeasured = first.filter((j) => j.verdict === 'miss').map((j) => `${j.where}: ${j.goal}, ${j.figure} [${j.interval.join(', ')}]`);
+      remeasured = first.filter((j) => j.verdict === 'miss' && !isOpen(j)).map((j) => `${j.where}: ${j.goal}, ${j.figure} [${j.interval.join(', ')}]`);
       console.log(`crossed, measuring once more:\n  ${remeasured.join('\n  ')}`);
       for (const build of builds) {
         for (const rate of rates) {
@@ -187,7 +200,8 @@ async function main(): Promise<void> {
       }
     }
     const judged = judge(results, plan.goals);
-    const misses = judged.filter((j) => (quick ? j.verdict === 'miss' && (!values.check || remeasured.some((m) => m.startsWith(`${j.where}: ${j.goal}`))) : called(j) === 'miss'));
+    const misses = judged.filter((j) => (quick ? j.verdict === 'miss' && !isOpen(j) && (!values.check || remeasured.some((m) => m.startsWith(`${j.where}: ${j.goal}`))) : called(j) === 'miss'));
+    const open = judged.filter((j) => isOpen(j) && j.verdict === 'miss').map((j) => `${j.where}: ${j.goal}, ${j.figure} [${j.interval.join(', ')}] (open miss, decision 126)`);
     const out = {
       measuredAt: new Date().toISOString(),
       seconds: Math.round((Date.now() - started) / 1000),
@@ -209,10 +223,12 @@ async function main(): Promise<void> {
       judged: judged.map((j) => ({ ...j, called: quick ? j.verdict : called(j) })),
       misses: misses.map((j) => `${j.where}: ${j.goal}, ${j.figure} [${j.interval.join(', ')}]`),
       remeasured,
+      openMisses: open,
     };
     writeSection(values.out, quick ? 'interactionsQuick' : 'interactions', out);
     console.log(table(results, judged, builds, rates, ORDER));
     console.log(`written ${values.out} in ${out.seconds} s`);
+    if (open.length) console.log(`Open misses (not failing CI, decision 126):\n  ${open.join('\n  ')}`);
     if (out.misses.length) {
       console.error(`${quick ? 'Regression lines crossed' : 'Goals missed'}:\n  ${out.misses.join('\n  ')}`);
       if (values.check) process.exitCode = 1;
