@@ -71,13 +71,8 @@ export const INSTRUMENT = `(() => {
     return el;
   };
   f.inert = (r) => { lay(document.createElement('div'), r).style.background = 'transparent'; };
-  f.bareInput = (r, look) => {
-    const el = document.createElement('input');
-    el.style.cssText = look;
-    lay(el, r).focus();
-  };
-  f.bareTextArea = (r, look) => {
-    const el = document.createElement('textarea');
+  f.bare = (tag, r, look) => {
+    const el = document.createElement(tag);
     el.style.cssText = look;
     lay(el, r).focus();
   };

@@ -70,7 +70,7 @@ export class Round {
     private readonly print?: string,
   ) {}
 
-  private async record(key: string, floor: Sample, value: Sample): Promise<void> {
+  private record(key: string, floor: Sample, value: Sample): void {
     if (this.mode === 'warm') return;
     const s = this.samples.get(key) ?? { pairs: [], traced: [] };
     if (this.mode === 'measure') s.pairs.push({ value, floor });
@@ -79,7 +79,7 @@ export class Round {
   }
 
   private trace(key: string) {
-    return this.mode === 'trace' ? { ...(this.print && key.includes(this.print) ? { print: key } : {}) } : undefined;
+    return this.mode === 'trace' ? (this.print && key.includes(this.print) ? { print: key } : {}) : undefined;
   }
 
   /** the focused element, given back its focus after the floor's tap took it */
@@ -101,19 +101,19 @@ export class Round {
     } else if (this.mode !== 'warm') throw new Error(`no static copy of ${screen}: the unmeasured round takes it`);
     const value = await gesture(this.page, tapAt(this.page, box), ready, this.trace(key));
     if (screen && html === undefined) this.screens.set(screen, await this.page.evaluate<string>(`document.getElementById('root').innerHTML`));
-    if (floor) await this.record(key, floor, value);
+    if (floor) this.record(key, floor, value);
   }
 
   /** a key press (or Ctrl+V) into `target` and its floor: the same into a bare input or text area of its size and look */
-  async key(key: string, target: Locator, press: string, bare: 'bareInput' | 'bareTextArea', ready?: string, landed?: string): Promise<void> {
+  async key(key: string, target: Locator, press: string, bare: 'input' | 'textarea', ready?: string, landed?: string): Promise<void> {
     const box = await reach(target);
-    await this.page.evaluate(`__field.${bare}(${JSON.stringify(box)}, ${JSON.stringify(await lookOf(target))})`);
+    await this.page.evaluate(`__field.bare('${bare}', ${JSON.stringify(box)}, ${JSON.stringify(await lookOf(target))})`);
     const floor = await gesture(this.page, () => this.page.keyboard.press(press), undefined, this.trace(key));
     if (landed && !(await this.page.evaluate<boolean>(`(document.getElementById('field-floor')?.value.length ?? 0) ${landed}`))) throw new Error(`${key}: the floor's ${press} did not land`);
     await this.page.evaluate('__field.clearFloor()');
     await target.focus();
     const value = await gesture(this.page, () => this.page.keyboard.press(press), ready, this.trace(key));
-    await this.record(key, floor, value);
+    this.record(key, floor, value);
   }
 }
 
@@ -138,7 +138,7 @@ export const PHASES: Phase[] = [
     async round(r) {
       const { page } = r;
       for (const [k, key] of ['5', '0'].entries()) {
-        await r.key(I.jodiKey, page.getByLabel(`Jodi ${String((r.n * 13 + k * 41) % 100).padStart(2, '0')}`, { exact: true }), key, 'bareInput');
+        await r.key(I.jodiKey, page.getByLabel(`Jodi ${String((r.n * 13 + k * 41) % 100).padStart(2, '0')}`, { exact: true }), key, 'input');
       }
       await r.tap(I.tabs, tabLink(page, 'CROSSING'), `location.pathname.startsWith('/crossing/') && !!document.querySelector('.bet-digits')`, 'crossing');
       await page.getByLabel('Digit', { exact: true }).fill(CROSSING_DIGITS);
@@ -150,7 +150,7 @@ export const PHASES: Phase[] = [
       await page.getByRole('button', { name: 'Paste chat text' }).tap();
       const text = page.locator('dialog[open] textarea');
       await text.waitFor();
-      await r.key(I.paste, text, 'ControlOrMeta+V', 'bareTextArea', `(document.querySelector('dialog[open] textarea')?.value.length ?? 0) >= ${CHAT.length}`, `>= ${CHAT.length}`);
+      await r.key(I.paste, text, 'ControlOrMeta+V', 'textarea', `(document.querySelector('dialog[open] textarea')?.value.length ?? 0) >= ${CHAT.length}`, `>= ${CHAT.length}`);
       const pasted = await page.locator(BET_ROWS).count();
       const add = page.locator('dialog[open]').getByRole('button', { name: 'Add', exact: true });
       await r.tap(I.pasteAdd, add, `${count(BET_ROWS, pasted + CHAT_BETS)} && !document.querySelector('dialog[open]')`);
