@@ -24,7 +24,7 @@
 import { connect, createServer as createNetServer, type Server as NetServer } from 'node:net';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
-import { serveStatic } from '../../scripts/staticHost';
+import { serveStatic } from './staticHost';
 import { CHROMIUM, CHROMIUM_ARGS, NOW, RESULTS_FILE, commit, ensureProdBuild, hide, loggedInContext, ports, reportMisses, runAsScript, sleep, startSim, writeSection } from './stage';
 
 const BASE = Number(process.env.FIELD_PORT_BASE ?? 4385);

@@ -31,7 +31,7 @@ import type { ChildProcess } from 'node:child_process';
 import type { Server } from 'node:http';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
-import { serveStatic } from '../../scripts/staticHost';
+import { serveStatic } from './staticHost';
 import { SOAK_BUDGETS, countdownDriftMs, judgeSoak, type SoakJudgement, type SoakSample } from './soakJudge';
 import { BUILD_OPTIONS, CHROMIUM, CHROMIUM_ARGS, commit, ensureProdBuild, loggedInContext, ports, reportMisses, runAsScript, startSim, writeSection } from './stage';
 

@@ -1,6 +1,23 @@
-/** The figures of `npm run perf:field` (bench/field/latency.ts): INP-style grouping, percentiles, budget misses. */
+/** The figures of `npm run perf:field` (bench/field/latency.ts): INP-style grouping, percentiles, the excess over the floor and its goals. */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { breakdown, figures, gestureLatency, interactionLatencies, misses, percentile, type EventEntry, type Run } from '../../bench/field/latency';
+import {
+  GOALS,
+  REGRESSION_LINES,
+  bootstrapInterval,
+  called,
+  breakdown,
+  excessFigures,
+  figures,
+  gestureLatency,
+  interactionLatencies,
+  judge,
+  percentile,
+  seeded,
+  verdict,
+  type EventEntry,
+  type Excess,
+} from '../../bench/field/latency';
 
 const entry = (interactionId: number, duration: number, name = 'pointerup', startTime = interactionId * 100): EventEntry => ({ name, interactionId, duration, startTime });
 
@@ -74,36 +91,140 @@ describe('percentile and figures', () => {
   });
 });
 
-describe('misses', () => {
-  const run = (build: 'prod' | 'demo', rate: number, interaction: string, p75: number, max: number): Run => ({
-    build,
-    rate,
-    interaction,
-    samples: 10,
+describe('seeded', () => {
+  it('the same seed gives the same sequence, in [0, 1), on every machine', () => {
+    const a = seeded(7);
+    const b = seeded(7);
+    const xs = Array.from({ length: 1000 }, () => a());
+    expect(Array.from({ length: 1000 }, () => b())).toEqual(xs);
+    expect(xs.every((x) => x >= 0 && x < 1)).toBe(true);
+    expect(seeded(8)()).not.toBe(seeded(7)());
+    // spread over the range, not stuck in a corner of it
+    expect(xs.filter((x) => x < 0.5).length).toBeGreaterThan(400);
+    expect(xs.filter((x) => x < 0.5).length).toBeLessThan(600);
+  });
+});
+
+const samples = fc.array(fc.integer({ min: -200, max: 400 }), { minLength: 1, maxLength: 40 });
+
+describe('bootstrapInterval', () => {
+  it('is deterministic: the same samples give the same interval', () => {
+    const xs = [8, 16, 0, 24, -8, 32, 8, 8, 16, 40, 0, 8, 16, 24, 8, 8, 0, 16, 56, 8];
+    expect(bootstrapInterval(xs, 0.75)).toEqual(bootstrapInterval([...xs], 0.75));
+  });
+
+  it('holds the figure of the samples themselves, inside the range of the samples', () => {
+    fc.assert(
+      fc.property(samples, fc.constantFrom(0.5, 0.75, 1), (xs, p) => {
+        const [lo, hi] = bootstrapInterval(xs, p, { resamples: 400 });
+        const sorted = [...xs].sort((a, b) => a - b);
+        expect(lo).toBeLessThanOrEqual(hi);
+        expect(lo).toBeGreaterThanOrEqual(sorted[0]!);
+        expect(hi).toBeLessThanOrEqual(sorted[sorted.length - 1]!);
+        // the worst case of the resamples reaches the worst sample
+        if (p === 1) expect(hi).toBe(sorted[sorted.length - 1]);
+      }),
+    );
+  });
+
+  it('narrows to a point when every sample is the same, and widens with the spread', () => {
+    expect(bootstrapInterval([24, 24, 24, 24, 24], 0.75)).toEqual([24, 24]);
+    const tight = bootstrapInterval([8, 8, 16, 8, 16, 8, 16, 8, 8, 16, 8, 16, 8, 8, 16, 8, 16, 8, 8, 16], 0.75);
+    const wide = bootstrapInterval([8, 80, 16, 0, 56, 8, 120, 8, -40, 16, 8, 64, 8, 8, 96, 8, 16, 8, 8, 16], 0.75);
+    expect(tight[1] - tight[0]).toBeLessThan(wide[1] - wide[0]);
+  });
+
+  it('of the worst case: its upper end is the worst sample; a lone bad pair does not lift its lower end', () => {
+    const xs = [8, 8, 16, 8, 0, 16, 8, 8, 16, 8, 8, 0, 16, 8, 8, 16, 8, 8, 16, 120];
+    expect(bootstrapInterval(xs, 1)).toEqual([16, 120]);
+  });
+
+  it('has nothing to say about no samples', () => {
+    expect(() => bootstrapInterval([], 0.75)).toThrow(/no samples/);
+  });
+});
+
+describe('excessFigures', () => {
+  it('the excess of each pair (the interaction less its floor, measured back to back): median, p75, worst and their intervals', () => {
+    const e = excessFigures([40, 48, 32, 56, 40], [24, 24, 32, 24, 32]);
+    expect(e).toMatchObject({ pairs: 5, median: 16, p75: 24, worst: 32, values: [16, 24, 0, 32, 8] });
+    expect(e.p75Interval[0]).toBeLessThanOrEqual(24);
+    expect(e.p75Interval[1]).toBeGreaterThanOrEqual(24);
+    expect(e.worstInterval[1]).toBe(32);
+  });
+
+  it('an interaction cheaper than its floor has a negative excess (the floor did more than the app)', () => {
+    expect(excessFigures([48], [64])).toMatchObject({ median: -16, p75: -16, worst: -16 });
+  });
+
+  it('pairs, not two lists: a different count of floors is a mistake of the bench', () => {
+    expect(() => excessFigures([40, 48], [24])).toThrow(/pairs/);
+    expect(() => excessFigures([], [])).toThrow(/no samples/);
+  });
+
+  it('a load that comes and goes lifts a pair together and leaves its excess alone', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: 64 }), fc.integer({ min: 0, max: 300 })), { minLength: 1, maxLength: 30 }), (pairs) => {
+        const own = pairs.map(([o]) => o);
+        const floors = pairs.map(([, load]) => 16 + load);
+        const e = excessFigures(
+          pairs.map(([o, load]) => 16 + load + o),
+          floors,
+        );
+        expect(e.values).toEqual(own);
+        expect(e.worst).toBe(Math.max(...own));
+      }),
+    );
+  });
+});
+
+describe('verdict and judge', () => {
+  it('an interval within its goal passes, one above it misses, one across it is unsure', () => {
+    expect(verdict([4, 16], 16)).toBe('pass');
+    expect(verdict([17, 40], 16)).toBe('miss');
+    expect(verdict([8, 24], 16)).toBe('unsure');
+  });
+
+  const excess = (p75: number, p75Interval: [number, number], worst: number, worstInterval: [number, number]): Excess => ({
+    pairs: 20,
     median: p75,
     p75,
-    max,
-    underThreshold: 0,
+    worst,
+    p75Interval,
+    worstInterval,
+    values: [],
   });
-  const budgets = { p75Ms: { rate: 4, ms: 50 }, maxMs: { rate: 6, ms: 100 } };
 
-  it('p75 over 50 ms at 4×, the worst case over 100 ms at 6×', () => {
-    const runs = [
-      run('prod', 4, 'JODI keystroke', 48, 120),
-      run('prod', 6, 'JODI keystroke', 80, 100),
-      run('demo', 4, 'tab switch', 56, 90),
-      run('demo', 6, 'tab switch', 90, 104),
+  it("the issue's goals: p75 excess at 4× against 16 ms, the worst at 6× against 50 ms, each at its own rate", () => {
+    const results = [
+      { build: 'prod', rate: 4, interaction: 'PLAY', excess: excess(8, [0, 16], 200, [24, 200]) },
+      { build: 'prod', rate: 6, interaction: 'PLAY', excess: excess(40, [24, 48], 64, [48, 64]) },
+      { build: 'prod', rate: 4, interaction: 'tabs', excess: excess(24, [17, 32], 40, [24, 40]) },
+      { build: 'prod', rate: 6, interaction: 'tabs', excess: excess(16, [8, 24], 40, [24, 40]) },
     ];
-    expect(misses(runs, budgets)).toEqual(['demo 4× tab switch: p75 56 ms > 50 ms', 'demo 6× tab switch: max 104 ms > 100 ms']);
+    expect(judge(results, GOALS)).toEqual([
+      { where: 'prod 4× PLAY', goal: 'p75 excess ≤ 16 ms', ms: 16, figure: 8, interval: [0, 16], verdict: 'pass' },
+      { where: 'prod 6× PLAY', goal: 'worst excess ≤ 50 ms', ms: 50, figure: 64, interval: [48, 64], verdict: 'unsure' },
+      { where: 'prod 4× tabs', goal: 'p75 excess ≤ 16 ms', ms: 16, figure: 24, interval: [17, 32], verdict: 'miss' },
+      { where: 'prod 6× tabs', goal: 'worst excess ≤ 50 ms', ms: 50, figure: 40, interval: [24, 40], verdict: 'pass' },
+    ]);
   });
 
-  it('judges no rate it was not given a budget for, and never the baseline', () => {
-    expect(misses([run('prod', 2, 'JODI keystroke', 500, 900), run('prod', 6, 'baseline', 90, 300)], budgets, ['baseline'])).toEqual([]);
+  it("CI's regression lines are the goals at 6× (the 4× frame scaled to 24 ms): a line is crossed only when its whole interval is above it", () => {
+    expect(REGRESSION_LINES).toEqual([
+      { rate: 6, figure: 'p75', ms: 24 },
+      { rate: 6, figure: 'worst', ms: 50 },
+    ]);
+    const crossed = judge([{ build: 'prod', rate: 6, interaction: 'PLAY', excess: excess(40, [32, 48], 120, [56, 120]) }], REGRESSION_LINES);
+    expect(crossed.map((j) => j.verdict)).toEqual(['miss', 'miss']);
+    const noisy = judge([{ build: 'prod', rate: 6, interaction: 'PLAY', excess: excess(32, [8, 40], 120, [16, 120]) }], REGRESSION_LINES);
+    expect(noisy.map((j) => j.verdict)).toEqual(['unsure', 'unsure']);
   });
 
-  it('regression lines: the median of an interaction at a rate over its line (the short CI run)', () => {
-    const lines = { medianMs: { rate: 6, byInteraction: { 'tab switch': 120, 'JODI keystroke': 60 } } };
-    const runs = [run('prod', 6, 'tab switch', 130, 200), run('demo', 6, 'JODI keystroke', 40, 300), run('prod', 6, 'other', 900, 900)];
-    expect(misses(runs, lines)).toEqual(['prod 6× tab switch: median 130 ms > 120 ms']);
+  it('once no more pairs come, an interval still across its goal is called on the figure itself', () => {
+    const [p75, worst] = judge([{ build: 'prod', rate: 6, interaction: 'PLAY', excess: excess(24, [8, 40], 56, [16, 56]) }], REGRESSION_LINES);
+    expect([p75!.verdict, worst!.verdict]).toEqual(['unsure', 'unsure']);
+    expect([called(p75!), called(worst!)]).toEqual(['pass', 'miss']);
+    expect(called({ ...p75!, verdict: 'miss' })).toBe('miss');
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bestOf, failures, medianOf, type Figures } from '../../scripts/lighthouseJudge';
+import { bestOf, failures, medianOf, type Figures } from '../../bench/lighthouse/lighthouseJudge';
 
 const run = (over: Partial<Figures>): Figures => ({ performance: 1, fcpMs: 200, lcpMs: 700, tbtMs: 50, cls: 0, siMs: 1200, bytes: 1900, ...over });
 const PROD = { performance: 0.98, lcpMs: 1800, tbtMs: 100, cls: 0 };
 
-describe('the first-paint budget of scripts/lighthouse.ts', () => {
+describe('the first-paint budget of bench/lighthouse/lighthouse.ts', () => {
   // the logged-in Hindi dashboard in the CI run that failed on a busy host (decision 070)
   const busyHost = [
     run({ performance: 0.99, tbtMs: 149 }),

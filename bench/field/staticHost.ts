@@ -1,5 +1,5 @@
 /**
- * A static host for a Vite build, as the production host serves it (scripts/lighthouse.ts, bench/field/data.ts):
+ * A static host for a Vite build, as the production host serves it (bench/lighthouse/lighthouse.ts, bench/field/data.ts):
  * gzip, long-lived hashed assets, index.html revalidated, the SPA fallback to index.html. `onSent` hears of every
  * reply's size on the wire (headers and body) and when it was asked for.
  */

@@ -27,7 +27,7 @@ import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { bestOf, FIGURES, failures, medianOf, type Figures, type Thresholds } from './lighthouseJudge';
-import { serveStatic } from './staticHost';
+import { serveStatic } from '../field/staticHost';
 
 const BASE = Number(process.env.LH_PORT_BASE ?? 4285);
 const PROD_PORT = BASE;

@@ -1,5 +1,5 @@
 /**
- * How scripts/lighthouse.ts judges a page's runs against its thresholds: on the median of every figure, or on its best
+ * How bench/lighthouse/lighthouse.ts judges a page's runs against its thresholds: on the median of every figure, or on its best
  * run (Lighthouse CI's "optimistic" aggregation: load on the host only ever makes a run slower, decision 070).
  */
 export interface Thresholds {
