@@ -1,7 +1,7 @@
 /** Control routes for QA's view of the wire: the SMS inbox, the request journal, the fault plan. */
 import { FAULT_KINDS, MALFORMED_BODIES, type FaultInput } from '../core';
 import { str } from '../pipeline/request';
-import { exportSession } from '../recordings/session';
+import { exportSession } from '../core/sessionFile';
 import { bad, fromResult, ok, type ControlRoute } from './route';
 
 export const qaRoutes: ControlRoute[] = [

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIM_DEFAULT_CREDENTIALS } from '../../domain/simControl';
 import { parseInstant } from '../core';
 import { startHttpSimulator, type HttpSimulator } from '../http/server';
-import type { SessionFile } from './session';
+import type { SessionFile } from '../core/sessionFile';
 import { replaySession } from './replaySession';
 import { PLAYER_MOBILES } from '../../fixtures';
 

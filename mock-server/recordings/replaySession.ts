@@ -7,7 +7,7 @@
 import { requestMarks } from '../../domain/sensitive';
 import { jsonCallOf, type AppCredential } from '../../domain/wire';
 import { digest, REDACTED, sameReply, unmaskBank, type RecordedCall, type Sim } from '../core';
-import { SESSION_FORMAT, type SessionFile } from './session';
+import { SESSION_FORMAT, type SessionFile } from '../core/sessionFile';
 import { createDispatcher, recordedDigest } from '../handlers/dispatch';
 import type { WireRequest } from '../pipeline/request';
 import { simulatorFromState } from '../simulator';

@@ -3,7 +3,7 @@
 import { createSimulator } from '../../mock-server/simulator';
 import { switchDialect } from '../../mock-server/transports/browser';
 import { replaySession } from '../../mock-server/recordings/replaySession';
-import { exportSession } from '../../mock-server/recordings/session';
+import { exportSession } from '../../mock-server/core/sessionFile';
 
 describe('?dialect= at the in-browser simulator’s start', () => {
   it('switches the world’s dialect through PATCH /__sim/settings, recorded, so the session replays in it', async () => {

@@ -8,7 +8,7 @@ import { SIM_DEFAULT_CREDENTIALS } from '../../domain/simControl';
 import { PLAYER_MOBILES } from '../../fixtures';
 import { parseInstant } from '../../mock-server/core';
 import { startHttpSimulator, type HttpSimulator } from '../../mock-server/http/server';
-import type { SessionFile } from '../../mock-server/recordings/session';
+import type { SessionFile } from '../../mock-server/core/sessionFile';
 import { replaySession } from '../../mock-server/recordings/replaySession';
 import { CREDS } from './simCalls';
 

@@ -1,5 +1,7 @@
 /** The session file: a simulator's recording (its starting world and every call since) as one exportable object. */
-import { redactSecrets, type RecordedCall, type Sim } from '../core';
+import type { RecordedCall } from './journal';
+import { redactSecrets } from './secrets';
+import type { Sim } from './sim';
 
 export const SESSION_FORMAT = 'matka-sim-session';
 
