@@ -209,6 +209,9 @@ test.describe('the app in the browser language', () => {
       await test.step(name, async () => {
         await ready();
         expect.soft(await englishOnScreen(page, names), name).toEqual([]);
+        // the language's longer words never push the screen sideways at 360 px
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect.soft(overflow, `${name}: sideways scroll`).toBeLessThanOrEqual(0);
         await shot(page, `walk-${name}`);
       });
     };

@@ -112,11 +112,13 @@ test('a QA clock move is stored before it is answered: a navigation right after 
   await freshLogin(page, P1);
   await page.evaluate(() => window.__simStore?.settled());
   for (const [now, closed] of [['2026-11-22 21:30', true], [NOON, false], ['2026-11-22 21:30', true]] as const) {
-    // the reply and the store's write count read in one turn of the page: nothing is left to a later save
+    // the reply and the store's write counts (a log entry or a whole world) read in one turn of the page: nothing is
+    // left to a later save
     const written = await page.evaluate(async (now) => {
-      const before = window.__simStore?.stats.writes ?? 0;
+      const count = () => (window.__simStore?.stats.writes ?? 0) + (window.__simStore?.stats.log.writes ?? 0);
+      const before = count();
       await fetch('/__sim/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ now, frozen: true }) });
-      return (window.__simStore?.stats.writes ?? 0) - before;
+      return count() - before;
     }, now);
     expect(written).toBeGreaterThan(0);
     await page.goto('/withdrawal');
