@@ -25,7 +25,7 @@ import { config as appConfig } from '../config';
 import { CLIENT_TIMEOUT_MS } from '../../domain/reply';
 import type { WebserviceName } from '../../domain/wire';
 import { clientClock, parseHttpDate, type ClientClock } from '../ui/clock';
-import { isSecretField, redactSecrets, withSecrets, type CallMeta } from './log';
+import type { CallMeta } from './log';
 import type { Normalized } from './normalize';
 
 /**
@@ -34,6 +34,8 @@ import type { Normalized } from './normalize';
  * initial-JS budget for the language runtime (decision 087).
  */
 const loadNormalize = () => import('./normalize');
+/** what the log is told about each call, with its secrets removed: loaded with the reply reader */
+const loadCallLog = () => import('./callLog');
 
 /** A form field's value that stands for the logged-in player's id (the session's, read when the call is sent). */
 export const SESSION_USER: unique symbol = Symbol('session user');
@@ -129,36 +131,6 @@ export function buildRequest(args: ApiArgs, cfg: BaseQueryConfig, userId: string
   return { url, init: { method: 'GET' } };
 }
 
-/** How a call is named in the log: 'Webservices/game_bet', 'api/game.php?action=p2ptransfer' (no other query value). */
-export function callPath(args: ApiArgs): string {
-  if ('ws' in args) return `Webservices/${args.ws}`;
-  const action = fieldString(args.query?.action);
-  return action ? `${args.json}?action=${action}` : args.json;
-}
-
-/** The values the log must never show: the app credential values and the request's secret fields. */
-function secretValues(args: ApiArgs, cfg: BaseQueryConfig): string[] {
-  const out = cfg.credentials.map((c) => c.value);
-  const fields: Record<string, unknown> =
-    'ws' in args ? { ...args.fields } : { ...args.query, ...(typeof args.body === 'object' && args.body !== null ? (args.body as Record<string, unknown>) : {}) };
-  for (const [k, v] of Object.entries(fields)) {
-    if (isSecretField(k) && (typeof v === 'string' || typeof v === 'number')) out.push(String(v));
-  }
-  return out;
-}
-
-/** At most this much of a reply's text travels to the log. */
-export const LOGGED_TEXT_MAX = 500;
-
-function callMeta(args: ApiArgs, cfg: BaseQueryConfig, status: number, text: string | undefined, n: ApiResult, truncate: (s: string, max: number) => string): CallMeta {
-  const secrets = secretValues(args, cfg);
-  const meta: CallMeta = { method: 'ws' in args ? 'POST' : args.method, path: callPath(args), status };
-  const replyText = n.serverText ?? (text !== undefined ? text.trim() : '');
-  if (replyText) meta.text = truncate(redactSecrets(replyText, secrets), LOGGED_TEXT_MAX);
-  if (n.notice) meta.notice = redactSecrets(n.notice, secrets);
-  return withSecrets(meta, secrets);
-}
-
 function isAbort(e: unknown): boolean {
   return typeof e === 'object' && e !== null && (e as { name?: unknown }).name === 'AbortError';
 }
@@ -184,11 +156,11 @@ export function createBaseQuery(
 ): BaseQueryFn<ApiArgs, ApiResult, ApiError, object, CallMeta> {
   return async (args, api) => {
     if (transportReady) await transportReady;
-    const { MESSAGES, bodyText, normalizeReply, notSentFailure, transportFailure, truncate, conditionalFailed, conditionalInit, keepReading, revalidationKey, unchangedReading } = await loadNormalize();
+    const [{ callMeta }, { MESSAGES, bodyText, normalizeReply, notSentFailure, transportFailure, conditionalFailed, conditionalInit, keepReading, revalidationKey, unchangedReading }] = await Promise.all([loadCallLog(), loadNormalize()]);
     const c = typeof cfg === 'function' ? cfg() : cfg;
     const fetchFn = c.fetchFn ?? globalThis.fetch;
     /** every outcome carries the call's log description as RTK Query's baseQueryMeta (src/api/log.ts) */
-    const done = (data: ApiResult, status = 0, text?: string) => ({ data, meta: callMeta(args, c, status, text, data, truncate) });
+    const done = (data: ApiResult, status = 0, text?: string) => ({ data, meta: callMeta(args, c, status, text, data) });
     let built: BuiltRequest;
     let key: string | null;
     try {

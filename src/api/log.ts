@@ -14,7 +14,6 @@
  * unless a sink is set (production can forward to its monitoring with one call at start-up).
  */
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
-import type { SecretFieldName } from '../../domain/sensitive';
 import type { Normalized } from './normalize';
 
 /** (normalize.ts has the same; not imported: the log is in the app's start, the reply reader is not) */
@@ -72,45 +71,15 @@ export function logApiEntry(entry: ApiLogEntry): void {
   }
 }
 
-// ───────────────────────── secrets ─────────────────────────
-
 /**
- * The request fields whose values are secrets: those the contract marks `secret` (domain/contract). The marks stay
- * out of the app's start, so this is a list of their names, which the compiler holds to them both ways: a field
- * marked, renamed or unmarked there is an error here.
+ * How to clean each call's texts of its secrets (callLog.ts), kept beside its CallMeta (never inside it: the meta
+ * travels in Redux actions), so that the message the player got is cleaned before it is logged.
  */
-export const SECRET_FIELDS: Readonly<Record<SecretFieldName, true>> = { otp: true, password: true, token: true };
-export const isSecretField = (name: string): boolean => Object.hasOwn(SECRET_FIELDS, name);
-/** A JSON pair whose name holds a secret field's name (`"password": "…"`, `"otp_code": 4821`): its value. */
-const SECRET_PAIR = new RegExp(`("[^"]*(?:${Object.keys(SECRET_FIELDS).join('|')})[^"]*"\\s*:\\s*)("(?:[^"\\\\]|\\\\.)*"|-?\\d+(?:\\.\\d+)?)`, 'gi');
-export const REDACTED = '[redacted]';
+const redactorOfCall = new WeakMap<CallMeta, (text: string) => string>();
 
-const MIN_SECRET_LENGTH = 3;
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/**
- * `text` with every secret value removed: the given values (credential values, the request's secret fields)
- * wherever they appear, and the value of any JSON-looking pair named after a secret field (`"password": "…"`).
- */
-export function redactSecrets(text: string, secrets: readonly string[]): string {
-  let out = text;
-  const values = [...new Set(secrets.map((s) => s.trim()).filter((s) => s.length >= MIN_SECRET_LENGTH))].sort((a, b) => b.length - a.length);
-  for (const v of values) out = out.replace(new RegExp(escapeRegExp(v), 'g'), REDACTED);
-  return out.replace(SECRET_PAIR, `$1"${REDACTED}"`);
-}
-
-/**
- * The secret values of each call, kept beside its CallMeta (never inside it: the meta travels in Redux actions), so
- * that the message the player got can be cleaned before it is logged — a server may echo an OTP in its msg.
- */
-const secretsOfCall = new WeakMap<CallMeta, readonly string[]>();
-
-/** Remembers the secrets of the call `meta` describes (base query); returns `meta`. */
-export function withSecrets(meta: CallMeta, secrets: readonly string[]): CallMeta {
-  secretsOfCall.set(meta, secrets);
+/** Remembers how to clean the texts of the call `meta` describes (callLog.ts); returns `meta`. */
+export function withRedactor(meta: CallMeta, redact: (text: string) => string): CallMeta {
+  redactorOfCall.set(meta, redact);
   return meta;
 }
 
@@ -124,6 +93,9 @@ function isNormalized(v: unknown): v is Normalized<unknown> {
   return isRecord(v) && (v.kind === 'ok' || v.kind === 'warning' || v.kind === 'failure') && typeof v.message === 'string';
 }
 
+/** A call whose secrets are unknown logs no message. */
+const withheld = () => '';
+
 /** An entry for a finished call, or null when there is nothing to log. */
 export function entryFor(meta: CallMeta, result: Normalized<unknown> | null): ApiLogEntry | null {
   const failed = !result || result.kind === 'failure';
@@ -133,7 +105,7 @@ export function entryFor(meta: CallMeta, result: Normalized<unknown> | null): Ap
     method: meta.method,
     path: meta.path,
     status: meta.status,
-    message: failed ? redactSecrets(result?.message ?? 'The reply could not be read.', secretsOfCall.get(meta) ?? []) : '',
+    message: failed ? (redactorOfCall.get(meta) ?? withheld)(result?.message ?? 'The reply could not be read.') : '',
   };
   if (meta.text) entry.text = meta.text;
   if (meta.notice) entry.notice = meta.notice;
