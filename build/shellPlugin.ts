@@ -48,7 +48,7 @@ const START_CHUNKS = [
   { name: 'preload', test: /vite[\\/]preload-helper|rolldown[\\/]runtime/ },
   {
     name: 'framework',
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|@standard-schema[\\/]utils|cookie)[\\/]|use-sync-external-store[\\/](with-selector|cjs[\\/]use-sync-external-store-with-selector)\.|[\\/](src[\\/]api[\\/](api|baseQuery|log|session)|src[\\/]config|src[\\/]i18n[\\/](runtime|language|useT)|domain[\\/](jodiNumbers))\.ts$|node_modules[\\/]@lingui[\\/]core[\\/]/,
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|@reduxjs[\\/]toolkit|redux|redux-thunk|immer|reselect|@standard-schema[\\/]utils|cookie)[\\/]|use-sync-external-store[\\/](with-selector|cjs[\\/]use-sync-external-store-with-selector)\.|[\\/](src[\\/]api[\\/](api|args|baseQuery|log|session)|src[\\/]config|src[\\/]i18n[\\/](runtime|language|useT)|domain[\\/](jodiNumbers))\.ts$|node_modules[\\/]@lingui[\\/]core[\\/]/,
   },
 ];
 

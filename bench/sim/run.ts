@@ -659,7 +659,28 @@ function storeTable(s: StoreReport): string {
 
 // ───────────────────────── the PHP dialect: its cost per call ─────────────────────────
 
-type DialectCalls = Record<CallName, { plain: Measured; dialect: Measured; p99Ratio: number; goal: boolean }>;
+/** How long the simulator itself held the requests of a run (bench/sim/server.ts: 'held-start', 'held-stop'). */
+interface Held {
+  p50: number;
+  p99: number;
+  /** the event loop's delay, p99 and worst: how long an arrived request could wait before the simulator saw it */
+  loopP99: number;
+  loopMax: number;
+}
+
+async function heldDuring<T>(child: ChildProcess, work: () => Promise<T>): Promise<[T, { times: number[]; loopP99: number; loopMax: number }]> {
+  await ask(child, 'held-start');
+  const out = await work();
+  const held = await ask<{ times: number[]; loopP99: number; loopMax: number }>(child, 'held-stop');
+  return [out, held];
+}
+
+function heldFigures(runs: Array<{ times: number[]; loopP99: number; loopMax: number }>): Held {
+  const sorted = Float64Array.from(runs.flatMap((r) => r.times)).sort();
+  return { p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), loopP99: round(Math.max(...runs.map((r) => r.loopP99))), loopMax: round(Math.max(...runs.map((r) => r.loopMax))) };
+}
+
+type DialectCalls = Record<CallName, { plain: Measured; dialect: Measured; p99Ratio: number; goal: boolean; held?: { plain: Held; dialect: Held } }>;
 
 interface DialectReport {
   dialect: string;
@@ -687,8 +708,8 @@ async function dialectPhase(sim: { child: ChildProcess; ready: Ready }): Promise
   const w = sim.ready.preload;
   const name = values.dialect;
   const ways = [
-    { label: 'plain', dialect: 'plain', paced: {} as Record<CallName, Run[]>, flat: {} as Record<CallName, Run[]> },
-    { label: name, dialect: name, paced: {} as Record<CallName, Run[]>, flat: {} as Record<CallName, Run[]> },
+    { label: 'plain', dialect: 'plain', paced: {} as Record<CallName, Run[]>, flat: {} as Record<CallName, Run[]>, held: {} as Record<CallName, Array<{ times: number[]; loopP99: number; loopMax: number }>> },
+    { label: name, dialect: name, paced: {} as Record<CallName, Run[]>, flat: {} as Record<CallName, Run[]>, held: {} as Record<CallName, Array<{ times: number[]; loopP99: number; loopMax: number }>> },
   ];
   await setDialect(url, name);
   const replies = {} as DialectReport['replies'];
@@ -705,32 +726,37 @@ async function dialectPhase(sim: { child: ChildProcess; ready: Ready }): Promise
       for (const call of CALLS) {
         const requests = requestsFor(call, w);
         if (r === 1) await warm(url, requests);
-        const paced = await profiled(sim.child, `dialect-${way.dialect}-${call}-round${r}`, () => measureRun(url, requests, DURATION, STORE_CONNECTIONS, STORE_RATE));
+        const [paced, held] = await heldDuring(sim.child, () => profiled(sim.child, `dialect-${way.dialect}-${call}-round${r}`, () => measureRun(url, requests, DURATION, STORE_CONNECTIONS, STORE_RATE)));
+        (way.held[call] ??= []).push(held);
         const flat = await measureRun(url, requests);
         (way.paced[call] ??= []).push(paced);
         (way.flat[call] ??= []).push(flat);
-        log(`  round ${r}, ${way.label}, ${call}: paced ${fmt(figures([paced]))}; flat out ${fmt(figures([flat]))}`);
+        const h = heldFigures([held]);
+        log(`  round ${r}, ${way.label}, ${call}: paced ${fmt(figures([paced]))} (held p50 ${h.p50} ms, p99 ${h.p99} ms, loop delay p99 ${h.loopP99} ms); flat out ${fmt(figures([flat]))}`);
       }
     }
   }
   await setDialect(url, 'plain');
-  const compare = (runs: (way: (typeof ways)[number]) => Record<CallName, Run[]>): DialectCalls =>
+  const compare = (runs: (way: (typeof ways)[number]) => Record<CallName, Run[]>, withHeld: boolean): DialectCalls =>
     Object.fromEntries(
       CALLS.map((call) => {
         const [p, d] = ways.map((way) => figures(runs(way)[call])) as [Measured, Measured];
-        return [call, { plain: p, dialect: d, p99Ratio: round(d.p99 / p.p99), goal: d.p99 < GOAL_P99_MS }];
+        const held = withHeld ? { plain: heldFigures(ways[0]!.held[call]), dialect: heldFigures(ways[1]!.held[call]) } : undefined;
+        return [call, { plain: p, dialect: d, p99Ratio: round(d.p99 / p.p99), goal: d.p99 < GOAL_P99_MS, ...(held ? { held } : {}) }];
       }),
     ) as DialectCalls;
-  return { dialect: name, history: w.bets, replies, paced: { rate: STORE_RATE, connections: STORE_CONNECTIONS, calls: compare((way) => way.paced) }, calls: compare((way) => way.flat) };
+  return { dialect: name, history: w.bets, replies, paced: { rate: STORE_RATE, connections: STORE_CONNECTIONS, calls: compare((way) => way.paced, true) }, calls: compare((way) => way.flat, false) };
 }
 
 function dialectTable(d: DialectReport): string {
   const lines = [`\nThe '${d.dialect}' dialect at ${d.history} bets beside the plain replies of the same world; goal: p99 < ${GOAL_P99_MS} ms at ${d.paced.rate} req/s over ${d.paced.connections} connections (decision 090)`];
-  lines.push('| call | load | plain: req/s, p50, p99 | dialect: req/s, p50, p99 | p99 dialect/plain | goal |');
-  lines.push('|---|---|---|---|---|---|');
+  lines.push('| call | load | plain: req/s, p50, p99 | dialect: req/s, p50, p99 | p99 dialect/plain | held by the simulator, plain / dialect: p50, p99 (loop delay p99) | goal |');
+  lines.push('|---|---|---|---|---|---|---|');
+  const heldCell = (h: Held) => `${h.p50}, ${h.p99} ms (${h.loopP99})`;
   const rows = (load: string, calls: DialectCalls, judged: boolean) => {
     for (const [call, c] of Object.entries(calls)) {
-      lines.push(`| ${call} | ${load} | ${c.plain.reqPerSec}, ${c.plain.p50} ms, ${c.plain.p99} ms | ${c.dialect.reqPerSec}, ${c.dialect.p50} ms, ${c.dialect.p99} ms | ${c.p99Ratio}× | ${judged ? (c.goal ? 'met' : 'MISSED') : '— (throughput)'} |`);
+      const held = c.held ? `${heldCell(c.held.plain)} / ${heldCell(c.held.dialect)}` : '—';
+      lines.push(`| ${call} | ${load} | ${c.plain.reqPerSec}, ${c.plain.p50} ms, ${c.plain.p99} ms | ${c.dialect.reqPerSec}, ${c.dialect.p50} ms, ${c.dialect.p99} ms | ${c.p99Ratio}× | ${held} | ${judged ? (c.goal ? 'met' : 'MISSED') : '— (throughput)'} |`);
     }
   };
   rows(`${d.paced.rate} req/s, ${d.paced.connections} connections`, d.paced.calls, true);

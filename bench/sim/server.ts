@@ -8,10 +8,13 @@
  * accepted game_bet of ₹1 lowers it by 1), {type: 'memory'} with its process.memoryUsage() after full garbage
  * collections (when started with --expose-gc, as bench:sim does; without it the figures include garbage), profiles its
  * CPU between {type: 'profile-start'} and {type: 'profile-stop', file}, and closes on {type: 'close'} or when the
- * parent goes away.
+ * parent goes away. Between {type: 'held-start'} and {type: 'held-stop'} it keeps how long the simulator held each
+ * request (from its 'request' event to the reply handed to the socket) and the event loop's delay, which is how long
+ * a request that has arrived can wait before that event.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startHttpSimulator } from '../../mock-server/http/server';
@@ -131,7 +134,30 @@ async function profileStop(file: string): Promise<void> {
   writeFileSync(file, JSON.stringify(profile));
 }
 
+// the simulator's own time per request, and the event loop's delay (the wait before a request's event)
+let held: number[] | null = null;
+http.server.prependListener('request', (_req, res) => {
+  if (!held) return;
+  const into = held;
+  const t = performance.now();
+  res.once('finish', () => into.push(performance.now() - t));
+});
+const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+function heldStop(): { times: number[]; loopP99: number; loopMax: number } {
+  const out = { times: held ?? [], loopP99: loopDelay.percentile(99) / 1e6, loopMax: loopDelay.max / 1e6 };
+  held = null;
+  loopDelay.disable();
+  return out;
+}
+
 process.on('message', (m: { type?: string; file?: string }) => {
+  if (m.type === 'held-start') {
+    held = [];
+    loopDelay.reset();
+    loopDelay.enable();
+    process.send?.({ type: 'held-start' });
+  }
+  if (m.type === 'held-stop') process.send?.({ type: 'held-stop', ...heldStop() });
   if (m.type === 'balance') process.send?.({ type: 'balance', balance: balance() });
   if (m.type === 'memory') void memory().then((mem) => process.send?.({ type: 'memory', memory: mem }));
   if (m.type === 'profile-start') void profileStart().then(() => process.send?.({ type: 'profile-start' }));

@@ -6,7 +6,7 @@
  */
 import { ALT_GATEWAY_PATH } from '../../domain/altGateway';
 import { jsonCallOf, WS_CALLS, type WebserviceName } from '../../domain/wire';
-import { digest, headOf, JOURNAL_REPLY_CHARS, REDACTED, replyForDigest, type RecordedCall, type Sim } from '../core';
+import { digest, replyHead, JOURNAL_REPLY_CHARS, REDACTED, replyForDigest, type RecordedCall, type Sim } from '../core';
 import { ist } from '../core';
 import type { AppCredential } from '../config';
 import { control } from '../control';
@@ -66,9 +66,9 @@ function returnUrl(request: WireRequest, simOrigin: string): string {
  * A reply as a recording keeps it: a JSON reply with its secrets redacted (replyForDigest), the PHP dialect's BOM
  * or warning before it kept as sent, so a redacted session replays alike in any dialect.
  */
-export function recordedDigest(status: number, body: string, like?: RecordedCall['reply']): RecordedCall['reply'] {
-  const { prefix, json: rest } = splitPhpPrefix(body);
-  return digest(status, prefix + replyForDigest(rest), like);
+export function recordedDigest(reply: { status: number; body: string; bom?: true }, like?: RecordedCall['reply']): RecordedCall['reply'] {
+  const { prefix, json: rest } = splitPhpPrefix(reply.body);
+  return digest(reply.status, prefix + replyForDigest(rest), like, reply.bom);
 }
 
 const notFound = (what: string): Reply => ({ status: 404, body: { status: 0, msg: `Unknown endpoint ${what}` } });
@@ -142,7 +142,7 @@ export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
       if (!(e instanceof BadRequest)) throw e;
       res = json((body = { status: 0, msg: e.message }), 400);
     }
-    if (recorded) sim.recordCall({ ...recorded, reply: res === 'hang' || res === 'network' ? res : recordedDigest(res.status, res.body) });
+    if (recorded) sim.recordCall({ ...recorded, reply: res === 'hang' || res === 'network' ? res : recordedDigest(res) });
     sim.record({
       at: ist(sim.now()).dateTime,
       method: request.method,
@@ -151,7 +151,7 @@ export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
       httpStatus: res === 'hang' || res === 'network' ? 0 : res.status,
       replyStatus: replyStatus(body),
       ms: Date.now() - started,
-      ...(res === 'hang' || res === 'network' ? {} : { reply: headOf(res.body, JOURNAL_REPLY_CHARS) }),
+      ...(res === 'hang' || res === 'network' ? {} : { reply: replyHead(res.body, JOURNAL_REPLY_CHARS, res.bom) }),
     });
     changed(before);
     if (sim.changes !== before) await opts.stored?.();

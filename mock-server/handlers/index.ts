@@ -5,7 +5,7 @@
 import { http, type RequestHandler } from 'msw';
 import { ALT_GATEWAY_PATH } from '../../domain/altGateway';
 import type { Sim } from '../core';
-import type { WireReply } from '../pipeline/faults';
+import { wireText, type WireReply } from '../pipeline/faults';
 import { fromFetchRequest } from '../pipeline/request';
 import { createDispatcher, type HandlerOptions } from './dispatch';
 
@@ -19,7 +19,7 @@ function isSourceModule(request: Request): boolean {
   return /\.(?:[cm]?[jt]sx?|css|map)$/.test(new URL(request.url).pathname);
 }
 
-const toResponse = (r: WireReply): Response => (r === 'network' ? Response.error() : new Response(r.body, { status: r.status, headers: r.headers }));
+const toResponse = (r: WireReply): Response => (r === 'network' ? Response.error() : new Response(wireText(r), { status: r.status, headers: r.headers }));
 
 export function createHandlers(sim: Sim, opts: HandlerOptions): RequestHandler[] {
   const dispatch = createDispatcher(sim, opts);

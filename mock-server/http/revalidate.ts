@@ -19,7 +19,7 @@ export function revalidated(pathname: string): boolean {
 }
 
 /** A strong validator of the reply's bytes (what the client decodes: the uncompressed text). */
-export function etagOf(body: string): string {
+export function etagOf(body: string | Buffer): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
 }
 

@@ -11,7 +11,7 @@ import { createDispatcher } from '../handlers/dispatch';
 import { dialectField } from '../pipeline/dialect';
 import type { WireRequest } from '../pipeline/request';
 import { DEFAULT_LIMITS, Sessions, sessionOf, SESSION_COOKIE, type NewSession, type SessionLimits } from '../sessions';
-import { parseInstant } from '../core';
+import { parseInstant, UTF8_BOM_BYTES } from '../core';
 import { createSimulator, type CreateSimulatorOptions } from '../simulator';
 import type { Sim } from '../core';
 import { WorldFiles, type StoreOptions } from '../store/worlds';
@@ -103,7 +103,7 @@ export function wireRequest(req: IncomingMessage, body: Buffer, url: URL): WireR
   };
 }
 
-type Reply = { status: number; headers: Record<string, string>; body: string };
+type Reply = { status: number; headers: Record<string, string>; body: string; bom?: true };
 
 const jsonReply = (status: number, body: unknown, headers: Record<string, string> = {}): Reply => ({
   status,
@@ -183,9 +183,11 @@ async function respond(sessions: Sessions, req: IncomingMessage, res: ServerResp
     req.socket.destroy(); // a simulated network failure
     return;
   }
+  // the body's bytes, encoded once for its tag, its compression and the socket
+  const bytes = reply.bom ? Buffer.concat([UTF8_BOM_BYTES, Buffer.from(reply.body)]) : Buffer.from(reply.body);
   // a polled read whose reply is the one the client has: 304 with no body (./revalidate.ts)
   if (reply.status === 200 && (req.method === 'POST' || req.method === 'GET') && revalidated(url.pathname)) {
-    const tag = etagOf(reply.body);
+    const tag = etagOf(bytes);
     if (matches(header('if-none-match'), tag)) {
       const keep = Object.fromEntries(Object.entries(reply.headers).filter(([k]) => k === 'date' || k === 'cache-control'));
       res.writeHead(304, { ...cors, ...keep, etag: tag, ...(compress ? { vary: 'Accept-Encoding' } : {}), ...keepAlive(req) }).end();
@@ -193,7 +195,7 @@ async function respond(sessions: Sessions, req: IncomingMessage, res: ServerResp
     }
     reply = { ...reply, headers: { ...reply.headers, etag: tag } };
   }
-  const sent = compressReply(reply.body, reply.headers['content-type'], header('accept-encoding'), compress && req.method !== 'HEAD');
+  const sent = compressReply(bytes, reply.headers['content-type'], header('accept-encoding'), compress && req.method !== 'HEAD');
   const vary = [reply.headers.vary, sent.headers.vary].filter(Boolean).join(', ');
   res
     .writeHead(reply.status, { ...cors, ...reply.headers, ...sent.headers, ...(vary ? { vary } : {}), 'content-length': String(sent.body.length), ...keepAlive(req) })

@@ -46,8 +46,6 @@ const PAIRS: ReadonlyArray<readonly [PhpHabit, PhpHabit]> = [
   ['dates-iso', 'dates-with-time'],
 ];
 
-export const UTF8_BOM = '\uFEFF';
-
 /** What display_errors prints before the JSON for an undefined index, as PHP 8 writes it with html_errors on. */
 export function phpWarning(call: string): string {
   const file = Object.hasOwn(JSON_CALLS, call) ? `api/${JSON_CALLS[call as JsonCallName].file}` : `Webservices/${call}.php`;
@@ -268,6 +266,6 @@ export function speak(dialect: Dialect, call: string, reply: { status: number; b
   if (noRows && h.has('empty-list-object')) out = NO_ROWS_OBJECT;
   else if (noRows && h.has('empty-list-404')) [status, out] = [404, NO_ROWS_404];
   else out = writerOf(call, schema, h)(reply.body);
-  const text = (h.has('bom') ? UTF8_BOM : '') + (h.has('php-warning') ? phpWarning(call) : '') + JSON.stringify(out);
-  return { status, headers: h.has('text-html') ? TEXT_HTML : JSON_HEADERS, body: text };
+  const text = (h.has('php-warning') ? phpWarning(call) : '') + JSON.stringify(out);
+  return { status, headers: h.has('text-html') ? TEXT_HTML : JSON_HEADERS, body: text, ...(h.has('bom') ? { bom: true as const } : {}) };
 }

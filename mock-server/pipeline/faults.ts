@@ -1,8 +1,14 @@
 /** What an injected fault does to a wire call's response (the fault plan itself lives in the world). */
-import type { Fault } from '../core';
+import { UTF8_BOM, type Fault } from '../core';
 
-/** A reply as every transport writes it; 'network' drops the connection. */
-export type WireReply = { status: number; headers: Record<string, string>; body: string } | 'network';
+/**
+ * A reply as every transport writes it; 'network' drops the connection. `bom`: the bytes start with a UTF-8
+ * byte-order mark before `body` (kept out of the text: core/journal.ts, UTF8_BOM).
+ */
+export type WireReply = { status: number; headers: Record<string, string>; body: string; bom?: true } | 'network';
+
+/** A reply's whole text, its byte-order mark included. */
+export const wireText = (r: { body: string; bom?: true }): string => (r.bom ? UTF8_BOM + r.body : r.body);
 
 export const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 export const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' };

@@ -23,9 +23,9 @@
 import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
 import { config as appConfig } from '../config';
 import { CLIENT_TIMEOUT_MS } from '../../domain/reply';
-import type { WebserviceName } from '../../domain/wire';
 import { clientClock, parseHttpDate, type ClientClock } from '../ui/clock';
 import type { CallMeta } from './log';
+import { SESSION_USER, type ApiArgs, type FieldValue } from './args';
 import type { Normalized } from './normalize';
 
 /**
@@ -37,30 +37,7 @@ const loadNormalize = () => import('./normalize');
 /** what the log is told about each call, with its secrets removed: loaded with the reply reader */
 const loadCallLog = () => import('./callLog');
 
-/** A form field's value that stands for the logged-in player's id (the session's, read when the call is sent). */
-export const SESSION_USER: unique symbol = Symbol('session user');
-
-export type FieldValue = string | number | boolean | null | undefined;
-
-export interface WsArgs {
-  ws: WebserviceName;
-  /** form fields besides the credentials (user_id: SESSION_USER = the session's); null/undefined values are left out */
-  fields?: Record<string, FieldValue | typeof SESSION_USER>;
-}
-
-export interface JsonArgs {
-  /** path relative to the API host, e.g. 'api/game.php' */
-  json: string;
-  method: 'GET' | 'POST';
-  /** query string parameters in order; null/undefined values are left out */
-  query?: Record<string, FieldValue>;
-  /** append `user={session user id}` as the last query parameter (every `&user={id}` call of spec §7) */
-  user?: boolean;
-  /** JSON body (POST only) */
-  body?: unknown;
-}
-
-export type ApiArgs = WsArgs | JsonArgs;
+export { SESSION_USER, type ApiArgs, type FieldValue, type JsonArgs, type WsArgs } from './args';
 
 export interface BaseQueryConfig {
   /** API host with a trailing slash ('/' for the in-browser simulator) */
@@ -160,7 +137,7 @@ export function createBaseQuery(
     const c = typeof cfg === 'function' ? cfg() : cfg;
     const fetchFn = c.fetchFn ?? globalThis.fetch;
     /** every outcome carries the call's log description as RTK Query's baseQueryMeta (src/api/log.ts) */
-    const done = (data: ApiResult, status = 0, text?: string) => ({ data, meta: callMeta(args, c, status, text, data) });
+    const done = (data: ApiResult, status = 0, text?: string) => ({ data, meta: callMeta(args, c.credentials, status, text, data) });
     let built: BuiltRequest;
     let key: string | null;
     try {

@@ -4,9 +4,9 @@
  * logged before one is made.
  */
 import type { SecretFieldName } from '../../domain/sensitive';
-import type { ApiArgs, ApiResult, BaseQueryConfig } from './baseQuery';
+import type { ApiArgs } from './args';
 import { withRedactor, type CallMeta } from './log';
-import { truncate } from './normalize';
+import { truncate, type Normalized } from './normalize';
 
 /**
  * The request fields whose values are secrets: those the contract marks `secret` (domain/contract). The marks stay
@@ -46,8 +46,8 @@ export function callPath(args: ApiArgs): string {
 }
 
 /** The values the log must never show: the app credential values and the request's secret fields. */
-function secretValues(args: ApiArgs, cfg: BaseQueryConfig): string[] {
-  const out = cfg.credentials.map((c) => c.value);
+function secretValues(args: ApiArgs, credentials: ReadonlyArray<{ value: string }>): string[] {
+  const out = credentials.map((c) => c.value);
   const fields: Record<string, unknown> =
     'ws' in args ? { ...args.fields } : { ...args.query, ...(typeof args.body === 'object' && args.body !== null ? (args.body as Record<string, unknown>) : {}) };
   for (const [k, v] of Object.entries(fields)) {
@@ -63,8 +63,8 @@ export const LOGGED_TEXT_MAX = 500;
  * The log's description of a finished call. Its secrets stay beside it (never inside it: the meta travels in Redux
  * actions), so that the message the player got can be cleaned before it is logged — a server may echo an OTP.
  */
-export function callMeta(args: ApiArgs, cfg: BaseQueryConfig, status: number, text: string | undefined, n: ApiResult): CallMeta {
-  const secrets = secretValues(args, cfg);
+export function callMeta(args: ApiArgs, credentials: ReadonlyArray<{ value: string }>, status: number, text: string | undefined, n: Normalized<unknown>): CallMeta {
+  const secrets = secretValues(args, credentials);
   const meta: CallMeta = { method: 'ws' in args ? 'POST' : args.method, path: callPath(args), status };
   const replyText = n.serverText ?? (text !== undefined ? text.trim() : '');
   if (replyText) meta.text = truncate(redactSecrets(replyText, secrets), LOGGED_TEXT_MAX);

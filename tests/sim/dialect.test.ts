@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import openapi from '../../docs/openapi.json' with { type: 'json' };
 import { FIELD_SPELLINGS, MONEY_FIELDS, PHP_HABIT_NAMES, parseDialect, type PhpHabit } from '../../domain/phpHabits';
 import { EXTRA_COLUMNS, habitsOf, numberFormat, speak } from '../../mock-server/pipeline/dialect';
+import { wireText } from '../../mock-server/pipeline/faults';
 
 const market = {
   game_id: 3,
@@ -41,7 +42,12 @@ const details = { status: 1, msg: 'Game details', data: [{ game_name: 'Delhi Baz
 const chatlist = { status: 1, msg: 'Chat list', data: [{ id: 1, groupid: '1', name: 'Group', avatar: '', lastMessage: 'hi', lastMessageTime: '10:00', unread: 0, pinned: true, read: false, delivered: true, verified: false, TotalMember: 12, messages: true }] };
 const noBets = { status: 1, msg: 'My bets', data: [] };
 
-const one = (h: PhpHabit, call: string, body: unknown) => speak([h], call, { status: 200, body });
+/** A reply in the dialect as the wire carries it: its text with the byte-order mark the transports put before it. */
+const said = (...args: Parameters<typeof speak>) => {
+  const r = speak(...args);
+  return { ...r, body: wireText(r) };
+};
+const one = (h: PhpHabit, call: string, body: unknown) => said([h], call, { status: 200, body });
 const json = (r: { body: string }) => JSON.parse(r.body) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 describe('each habit alone', () => {
@@ -166,12 +172,12 @@ describe('php: every habit together', () => {
     expect([...habitsOf(php, 'my_bets')]).toEqual(expect.arrayContaining(['empty-list-object', 'tinyint-booleans', 'times-12-hour', 'dates-iso']));
     expect([...habitsOf(php, 'my_bets')]).not.toContain('empty-list-404');
     expect([...habitsOf(php, 'inviteRecord')]).toEqual(expect.arrayContaining(['empty-list-404', 'word-booleans', 'times-hh-mm', 'dates-with-time']));
-    expect(speak(php, 'my_bets', { status: 200, body: noBets }).status).toBe(200);
-    expect(speak(php, 'inviteRecord', { status: 200, body: [] }).status).toBe(404);
+    expect(said(php, 'my_bets', { status: 200, body: noBets }).status).toBe(200);
+    expect(said(php, 'inviteRecord', { status: 200, body: [] }).status).toBe(404);
   });
 
   it('the market list as a PHP backend sends it', () => {
-    const r = speak(php, 'game_list', { status: 200, body: gameList });
+    const r = said(php, 'game_list', { status: 200, body: gameList });
     expect(r.headers['content-type']).toBe('text/html; charset=UTF-8');
     expect(r.body.startsWith('\uFEFF<br />\n<b>Warning</b>:')).toBe(true);
     const body = JSON.parse(r.body.slice(r.body.indexOf('{'))) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -179,7 +185,7 @@ describe('php: every habit together', () => {
     expect(body.running_game[0]).toEqual({ ...market, game_id: '3', start_time: '9:00 AM', end_time: '2:05 PM', ...EXTRA_COLUMNS });
     expect(body.upcoming_game[0].game_id).toBe('4');
     expect(body.notice[0].text_msg).toBeNull();
-    const wallet = JSON.parse(speak(php, 'profile', { status: 200, body: profile }).body.replace(/^[^{]*/, '')) as typeof profile;
+    const wallet = JSON.parse(said(php, 'profile', { status: 200, body: profile }).body.replace(/^[^{]*/, '')) as typeof profile;
     expect(wallet.data[0]?.balance).toBe('1,250.00');
   });
 });
@@ -194,12 +200,12 @@ describe('failures and unknown calls are never transformed', () => {
     ['p2pTransfer', [{ status: 0, wallet: '100', message: 'Not enough balance' }]],
     ['transaction_history', { status: 0, msg: 'User not found', data: [] }],
   ])('%s refused', (call, body) => {
-    expect(speak(all, call, { status: 200, body })).toEqual({ status: 200, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }, body: JSON.stringify(body) });
+    expect(said(all, call, { status: 200, body })).toEqual({ status: 200, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }, body: JSON.stringify(body) });
   });
 
   it('a status other than 200, and a call the contract does not know', () => {
-    expect(speak(all, 'game_list', { status: 405, body: gameList }).body).toBe(JSON.stringify(gameList));
-    expect(speak(all, 'no_such_call', { status: 200, body: gameList }).body).toBe(JSON.stringify(gameList));
+    expect(said(all, 'game_list', { status: 405, body: gameList }).body).toBe(JSON.stringify(gameList));
+    expect(said(all, 'no_such_call', { status: 200, body: gameList }).body).toBe(JSON.stringify(gameList));
   });
 });
 
@@ -327,7 +333,7 @@ describe('exactness: a reference reader gets the plain values back', () => {
     const reply = fc.constantFrom(...calls).chain((call) => fc.tuple(fc.constant(call), arb(REPLY[call] as Schema, '')));
     fc.assert(
       fc.property(reply, fc.subarray(PHP_HABIT_NAMES), ([call, body], habits) => {
-        const r = speak(habits, call, { status: 200, body });
+        const r = said(habits, call, { status: 200, body });
         const text = r.body.replace(/^\uFEFF/, '').replace(/^<br \/>\n<b>Warning<\/b>:[^\n]*\n/, '');
         const got = JSON.parse(text) as unknown;
         const plainRows = rows(body, REPLY[call] as Schema);
