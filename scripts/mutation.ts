@@ -39,6 +39,8 @@ function defaultBase(): string {
 
 async function run(mutate: string[], options: Record<string, unknown>, capMinutes: number | null): Promise<boolean> {
   const started = Date.now();
+  // the test processes Stryker starts inherit it: the simulator's model test runs shorter sequences (tests/sim/model.test.ts)
+  process.env.MUTATION_RUN = '1';
   // no TypeScript checker: its first compile of the project took 8 minutes here under load (decision 121)
   const work = new Stryker({ mutate, testFiles: UNIT_TESTS, checkers: [], ...options }).runMutationTest();
   const cap =

@@ -40,7 +40,7 @@ export const AREAS: Area[] = [
   {
     name: 'readers',
     title: 'the redactor and the reply readers',
-    mutate: ['bridge/redact.ts', 'src/api/normalize.ts', 'src/api/views.ts', 'domain/read.ts'],
+    mutate: ['bridge/redact.ts', 'src/api/normalize.ts', 'src/api/views/**/*.ts', 'domain/read.ts'],
     breakAt: 90,
   },
 ];

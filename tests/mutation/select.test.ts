@@ -1,5 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, matchesGlob } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AREAS, EXCLUDED, areaOf, changedLines, mutationRanges, tally, verdicts } from '../../scripts/mutationSelect';
 
@@ -87,7 +88,7 @@ describe('the short mutation form picks what a change touched', () => {
     expect(areaOf('mock-server/core/domains/settlement.ts')?.name).toBe('simulator');
     expect(areaOf('machines/otpCooldownMachine.ts')?.name).toBe('machines');
     expect(areaOf('domain/read.ts')?.name).toBe('readers');
-    expect(areaOf('src/api/views.ts')?.name).toBe('readers');
+    expect(areaOf('src/api/views/money.ts')?.name).toBe('readers');
     expect(areaOf('src/api/betting.ts')).toBeUndefined();
   });
 });
@@ -117,6 +118,13 @@ describe('one list of areas', () => {
   it('stryker.config.json mutates exactly the areas’ files', () => {
     const config = JSON.parse(readFileSync(join(root, 'stryker.config.json'), 'utf8')) as { mutate: string[] };
     expect(config.mutate).toEqual([...AREAS.flatMap((a) => a.mutate), ...EXCLUDED.map((p) => `!${p}`)]);
+  });
+
+  it('every pattern of every area names files that exist (a file moved or split is not silently left out)', () => {
+    const files = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).split('\n');
+    for (const pattern of AREAS.flatMap((a) => a.mutate)) {
+      expect(files.some((f) => matchesGlob(f, pattern) && !EXCLUDED.some((x) => matchesGlob(f, x))), pattern).toBe(true);
+    }
   });
 
   it('the README states each area’s break line, the figure the short form fails under', () => {
