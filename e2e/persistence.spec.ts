@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { simulatorReady } from './helpers';
-import { latestOtp, simBalance, simCall } from './sim';
+import { logInAtNoon, simBalance, simCall } from './sim';
 
 interface Group {
   id: string;
@@ -286,21 +286,11 @@ test('?sim-reset starts a new world once: the address loses it, and a reload kee
   expect((await simCall<User[]>(page, 'users')).find((u) => u.id === who.id)!.balance).toBe(who.balance + 123);
 });
 
-const MOBILE = '9876543210';
-
-/** Logs in through the screens on a fixed, frozen IST noon (the world of player-flow.spec.ts); the player's id. */
+/** Logs in on the frozen noon of player-flow.spec.ts and closes the day's notice; the player's id. */
 async function login(page: Page): Promise<string> {
-  await page.goto('/login?sim-reset');
-  await simulatorReady(page);
-  await simCall(page, 'reset', { scenario: 'manual-results', seed: 7, now: '2026-11-22 12:00', frozen: true });
-  await page.getByLabel('Mobile number').fill(MOBILE);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  await page.getByLabel('OTP', { exact: true }).fill(await latestOtp(page, MOBILE));
-  await page.getByRole('button', { name: 'Verify OTP & Login' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  // the day's notice, closed for today
+  const userId = await logInAtNoon(page);
   await page.getByRole('dialog', { name: 'Notice' }).getByRole('button', { name: 'Close' }).click();
-  return page.evaluate(() => localStorage.getItem('user_id') ?? '');
+  return userId;
 }
 
 /**

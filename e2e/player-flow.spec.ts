@@ -2,26 +2,11 @@ import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { SIM_DEFAULT_CREDENTIALS } from '../domain/simControl';
 import { replaySession } from '../mock-server/recordings/replaySession';
-import { shot, simulatorReady } from './helpers';
-import { latestOtp, simBalance, simCall } from './sim';
+import { shot } from './helpers';
+import { logInAtNoon, simBalance, simCall } from './sim';
 
-const MOBILE = '9876543210';
-
-/** Logs in through the real screens with the OTP read from the simulator's inbox. */
-async function login(page: Page): Promise<string> {
-  await page.goto('/login?sim-reset');
-  await simulatorReady(page);
-  // a fixed IST noon, frozen, with results declared only by hand: the world is the same on every run
-  await simCall(page, 'reset', { scenario: 'manual-results', seed: 7, now: '2026-11-22 12:00', frozen: true });
-  await page.getByLabel('Mobile number').fill(MOBILE);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  await expect(page.getByLabel('OTP', { exact: true })).toBeVisible();
-  await shot(page, 'login-otp');
-  await page.getByLabel('OTP', { exact: true }).fill(await latestOtp(page, MOBILE));
-  await page.getByRole('button', { name: 'Verify OTP & Login' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return page.evaluate(() => localStorage.getItem('user_id') ?? '');
-}
+/** Logs in through the real screens on the frozen noon (e2e/sim.ts), with a picture of the OTP step. */
+const login = (page: Page): Promise<string> => logInAtNoon(page, () => shot(page, 'login-otp'));
 
 async function playAndSeeReceipt(page: Page, kind: string, lines: string[]) {
   await page.getByRole('button', { name: 'PLAY', exact: true }).click();

@@ -148,7 +148,9 @@ export async function invariants(m: Model, r: Real): Promise<void> {
     expect(want, `wallet of user ${id}`).toBeGreaterThanOrEqual(0);
   }
   const wallet = page.getByTestId('wallet-balance');
-  if (m.at !== null && !r.walletBehind && (await wallet.count()) > 0 && !(await wallet.getAttribute('aria-busy'))) {
+  // read at once (the screen may move on, taking the wallet with it, between a count and a read)
+  const walletSettled = await wallet.evaluateAll((els) => els.length > 0 && !els[0]!.hasAttribute('aria-busy'));
+  if (m.at !== null && !r.walletBehind && walletSettled) {
     await expect(wallet, 'the wallet shown').toHaveText(rupees((m.players[m.at] as Model['players'][number]).balance));
   }
   // nothing of the other player once one is logged in

@@ -30,6 +30,9 @@ async function playAndCheck(m: Model, r: Real, market: string, lines: ModelLine[
   const before = await sim.balance(id);
   const repeated = lines.length > 0 && !how.offline && model.heldTicket(m, player, market, lines);
   if (how.offline) await page.context().setOffline(true);
+  // nothing to play, or offline: no game_bet leaves the page, so the fault waits for the next one. Taken before the
+  // tap: the call's reply may come in before the tap's promise settles, and is judged spoiled then
+  const fault = how.offline || lines.length === 0 ? null : takeFault(m, r, 'game_bet');
   const play = page.getByRole('button', { name: 'PLAY', exact: true });
   if (how.doubleTap) await play.dblclick();
   else await play.click();
@@ -46,8 +49,6 @@ async function playAndCheck(m: Model, r: Real, market: string, lines: ModelLine[
     r.cover.met('reload mid-bet');
   }
   const reloaded = processing && how.during === 'reload';
-  // nothing to play, or offline: no game_bet leaves the page, so the fault waits for the next one
-  const fault = how.offline || lines.length === 0 ? null : takeFault(m, r, 'game_bet');
   if (repeated) r.cover.met('identical bet repeated');
   if (repeated && fault) r.cover.met('identical bet repeated after a lost reply');
   const expected = how.offline ? 'not sent' : model.playOutcome(m, player, market, lines);
@@ -250,11 +251,11 @@ export class SecondTab implements Command {
       try {
         await tab.goto(`/play/${market}`);
         await tab.getByLabel(`Jodi ${this.number}`).fill(String(this.money));
-        await tab.getByRole('button', { name: 'PLAY', exact: true }).click();
         const player = m.at as number;
         const id = (m.players[player] as Model['players'][number]).id;
         const before = await r.sim.balance(id);
         const fault = takeFault(m, r, 'game_bet');
+        await tab.getByRole('button', { name: 'PLAY', exact: true }).click();
         if (fault) await expect(tab.getByRole('button', { name: 'Processing...' })).toHaveCount(0, { timeout: 45_000 });
         else if (model.playOutcome(m, player, market, [{ money: this.money }]) === 'placed') await expect(tab).toHaveURL(/\/receipt$/, { timeout: 15_000 });
         else await expect(tab.locator('.toast span').first()).toBeVisible({ timeout: 10_000 });

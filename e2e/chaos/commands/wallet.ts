@@ -64,8 +64,9 @@ export class Withdraw implements Command {
       const player = m.at as number;
       const id = (m.players[player] as Model['players'][number]).id;
       const before = await sim.balance(id);
-      await page.getByRole('button', { name: 'WITHDRAW' }).click();
+      // taken before the tap: its reply may come in before the tap's promise settles, and is judged spoiled then
       const fault = takeFault(m, r, 'withdraw_money');
+      await page.getByRole('button', { name: 'WITHDRAW' }).click();
       const expected = model.withdrawalOutcome(m, player, this.amount);
       if (fault) {
         await expect.poll(async () => (page.url().endsWith('/mine') ? 'mine' : (await shown(r)).join(' | ')), { timeout: 45_000 }).not.toBe('');
@@ -77,6 +78,8 @@ export class Withdraw implements Command {
         expect(await shown(r)).not.toContain('Withdrawal request sent successfully.');
       }
       const told = await said(r, ['Withdrawal request sent successfully.', 'Your withdrawal request was sent.'], ['Your withdrawal request was not sent. Please try again.']);
+      // a request sent takes the player to /mine a moment later: the step ends there, not on a screen about to go
+      if (told === 'done') await expect(page).toHaveURL(/\/mine$/, { timeout: 15_000 });
       const debited = await judgeDebit(r, { id, before, amount: this.amount, told, intact: fault ? null : expected === 'sent' });
       if (debited > 0) model.requestWithdrawal(m, player, this.amount);
       if (debited > 0 || !fault) r.cover.met(debited > 0 ? 'withdrawal requested' : 'withdrawal refused');
@@ -98,8 +101,9 @@ export class Transfer implements Command {
       await page.getByLabel('Amount', { exact: true }).fill(this.amount);
       await page.getByLabel("Friend's mobile number").fill(PLAYERS[to] as string);
       const before = await sim.balance(id);
-      await page.getByRole('button', { name: 'TRANSFER' }).click();
+      // taken before the tap: its reply may come in before the tap's promise settles, and is judged spoiled then
       const fault = takeFault(m, r, 'p2pTransfer');
+      await page.getByRole('button', { name: 'TRANSFER' }).click();
       const amount = /^\d+$/.test(this.amount) ? Number(this.amount) : NaN;
       const expected = model.transferOutcome(m, from, to, amount);
       if (fault) {
