@@ -8,7 +8,7 @@ export default defineConfig({
     globals: true,
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}', 'domain/**/*.test.ts', 'machines/**/*.test.ts', 'mock-server/**/*.test.ts', 'fixtures/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
-    setupFiles: ['tests/setup.ts'],
+    setupFiles: ['tests/mutationActivation.ts', 'tests/setup.ts'],
     env: { VITE_API_MODE: 'sim' },
     // a guard for a test that will never pass, not a budget: every wait inside waits on its event (decision 110). Under
     // a mutation run (scripts/mutation.ts) a mutant that stops a machine would hold its test until Stryker's own
