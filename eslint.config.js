@@ -88,7 +88,7 @@ const noMsw = (message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', 'dist-e2e', 'dist-field', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'e2e/screenshots', 'chaos-results', 'chaos-*/'] },
+  { ignores: ['dist', 'dist-demo', 'dist-e2e', 'dist-field', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'e2e/screenshots', 'chaos-results', 'chaos-*/', '.stryker-tmp', 'reports'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
