@@ -1,6 +1,6 @@
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { ReconcileVerdict, WalletMark } from '../domain/rules';
-import { lookCheck, RECONCILE_CHECKS, RECONCILE_RECHECK_MS, RECONCILE_RETRY_MS, reconcileMachine } from './reconcileMachine';
+import { lookCheck, MARK_WAIT_MS, RECONCILE_CHECKS, RECONCILE_RECHECK_MS, RECONCILE_RETRY_MS, reconcileMachine } from './reconcileMachine';
 import { SUBMIT_REDIRECT_MS, submitFormMachine, type FormFields, type FormLook, type SubmitFormInput, type SubmitReply } from './submitFormMachine';
 import { deferred } from './test-helpers';
 import type { Notice } from './types';
@@ -12,7 +12,7 @@ function start(
   reply: SubmitReply | Error | Promise<SubmitReply> = { kind: 'ok', message: 'Done' },
   input: SubmitFormInput = {},
   verdicts: Array<ReconcileVerdict | Error> = [],
-  mark: WalletMark | Error = MARK,
+  mark: WalletMark | Error | Promise<WalletMark> = MARK,
 ) {
   const calls: FormFields[] = [];
   const marks: FormFields[] = [];
@@ -55,6 +55,24 @@ function start(
 }
 
 describe('submitFormMachine', () => {
+  it('starts idle, with no text, neither busy nor locked', () => {
+    const { actor } = start();
+    const s = actor.getSnapshot();
+    expect(s.value).toBe('idle');
+    expect([s.context.error, s.context.message]).toEqual(['', '']);
+    expect([s.hasTag('busy'), s.hasTag('locked')]).toEqual([false, false]);
+  });
+
+  it('busy and locked while the call is out; locked, not busy, once it went through and the form stays done', async () => {
+    const d = deferred<SubmitReply>();
+    const { actor } = start(d.promise);
+    actor.send({ type: 'SUBMIT', fields: { amount: '100' }, problem: null });
+    expect([actor.getSnapshot().hasTag('busy'), actor.getSnapshot().hasTag('locked')]).toEqual([true, true]);
+    d.resolve({ kind: 'ok', message: 'Done' });
+    await waitFor(actor, (s) => s.matches('done'));
+    expect([actor.getSnapshot().hasTag('busy'), actor.getSnapshot().hasTag('locked')]).toEqual([false, true]);
+  });
+
   it('a problem is notified and nothing is sent', () => {
     const { actor, calls, notes } = start();
     actor.send({ type: 'SUBMIT', fields: { amount: '' }, problem: 'Please enter Amount' });
@@ -154,6 +172,21 @@ describe('submitFormMachine', () => {
       plain.actor.send({ type: 'SUBMIT', fields: { amount: '600' } });
       await waitFor(plain.actor, (s) => s.matches('done'));
       expect(plain.marks).toHaveLength(0);
+    });
+
+    it(`a history that has not come after ${MARK_WAIT_MS} ms: the call goes without it (busy and locked meanwhile), the look gets no mark`, async () => {
+      const t = start(LOST, { confirm: TEXTS }, ['notPlaced'], new Promise<WalletMark>(() => {}));
+      t.actor.send({ type: 'SUBMIT', fields: { amount: '600' }, at: TAP });
+      await waitFor(t.actor, () => t.marks.length === 1);
+      expect(t.calls).toHaveLength(0);
+      expect([t.actor.getSnapshot().hasTag('busy'), t.actor.getSnapshot().hasTag('locked')]).toEqual([true, true]);
+      t.clock.increment(MARK_WAIT_MS - 1);
+      await Promise.resolve();
+      expect(t.calls).toHaveLength(0);
+      t.clock.increment(1);
+      await waitFor(t.actor, () => t.checks.length === 1);
+      expect(t.calls).toEqual([{ amount: '600' }]);
+      expect(t.checks).toEqual([{ fields: { amount: '600' }, since: TAP, mark: null }]);
     });
 
     it('an unreadable history before sending: the call still goes, and the look gets no mark', async () => {
