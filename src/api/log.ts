@@ -7,7 +7,7 @@
  * notice. A call that worked but came with a PHP notice is logged as a 'notice'.
  *
  * What reaches the log carries no secret: the base query removes the app credential values and the values of the
- * fields the contract marks secret from the reply text (see `redactSecrets`), and the path keeps only the `action`
+ * fields the contract marks secret from the reply text (`redactSecrets` in callLog.ts), and the path keeps only the `action`
  * of a query string (no user id, no mobile).
  *
  * Where it goes: `setApiLogSink`. Development prints to the console; tests and production builds are silent
