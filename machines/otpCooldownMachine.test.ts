@@ -29,6 +29,43 @@ describe('otpCooldownMachine', () => {
     expect(otpButtonDisabled(actor.getSnapshot())).toBe(false);
   });
 
+  it('starts with no text, and a machine started without input waits the default 60 s', async () => {
+    const { actor } = start();
+    expect([actor.getSnapshot().context.error, actor.getSnapshot().context.message]).toEqual(['', '']);
+    const bare = createActor(otpCooldownMachine, { clock: new SimulatedClock(), input: undefined as never }).start();
+    bare.send({ type: 'SENT' });
+    expect(otpButtonLabel(bare.getSnapshot())).toBe('WAIT 60s');
+  });
+
+  it('a new send after a failed one clears the old texts while it is out', async () => {
+    const { actor } = start({ kind: 'failure', message: 'Mobile not registered' });
+    actor.send({ type: 'SEND', mobile: '9000000010' });
+    await waitFor(actor, (s) => s.matches('idle') && s.context.error !== '');
+    actor.send({ type: 'SEND', mobile: '9000000011' });
+    expect([actor.getSnapshot().context.error, actor.getSnapshot().context.message]).toEqual(['', '']);
+  });
+
+  it("an empty mobile after the wait takes the last send's text away", async () => {
+    const { actor, clock } = start();
+    actor.send({ type: 'SEND', mobile: '9000000010' });
+    await waitFor(actor, (s) => s.hasTag('cooling'));
+    for (let i = 0; i < 60; i++) clock.increment(1000);
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(actor.getSnapshot().context.message).toBe('OTP send successfully!');
+    actor.send({ type: 'SEND', mobile: '  ' });
+    expect(actor.getSnapshot().context.message).toBe('');
+    expect(actor.getSnapshot().context.error).toBe(OTP_EMPTY_MOBILE);
+  });
+
+  it('SENT after a failure starts the wait with no error left', async () => {
+    const { actor } = start({ kind: 'failure', message: 'Mobile not registered' });
+    actor.send({ type: 'SEND', mobile: '9000000010' });
+    await waitFor(actor, (s) => s.matches('idle') && s.context.error !== '');
+    actor.send({ type: 'SENT' });
+    expect(actor.getSnapshot().hasTag('cooling')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe('');
+  });
+
   it("after a successful send: 'WAIT 60s' … 'WAIT 1s', then 'OTP' after 60 s", async () => {
     const { actor, clock, calls, label } = start();
     actor.send({ type: 'SEND', mobile: ' 9000000010 ' });
