@@ -25,3 +25,9 @@ export interface JsonArgs {
 }
 
 export type ApiArgs = WsArgs | JsonArgs;
+
+/** A field's value as it is sent: null when it is left out (null, undefined). */
+export function fieldString(v: FieldValue): string | null {
+  if (v === null || v === undefined) return null;
+  return typeof v === 'string' ? v : String(v);
+}

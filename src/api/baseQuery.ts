@@ -25,7 +25,7 @@ import { config as appConfig } from '../config';
 import { CLIENT_TIMEOUT_MS } from '../../domain/reply';
 import { clientClock, parseHttpDate, type ClientClock } from '../ui/clock';
 import type { CallMeta } from './log';
-import { SESSION_USER, type ApiArgs, type FieldValue } from './args';
+import { fieldString, SESSION_USER, type ApiArgs } from './args';
 import type { Normalized } from './normalize';
 
 /**
@@ -62,10 +62,6 @@ function sessionUserId(api: Pick<BaseQueryApi, 'getState'>): string {
   return typeof id === 'string' ? id : '';
 }
 
-function fieldString(v: FieldValue): string | null {
-  if (v === null || v === undefined) return null;
-  return typeof v === 'string' ? v : String(v);
-}
 
 function joinUrl(host: string, path: string): string {
   const h = host.endsWith('/') ? host : `${host}/`;

@@ -1,10 +1,10 @@
 /**
  * What the log is told about each call (RTK Query's baseQueryMeta, src/api/log.ts), with every secret removed.
- * Loaded with the reply reader at the first call (normalize.ts re-exports it), not with the app's start: no call is
- * logged before one is made.
+ * Loaded beside the reply reader at the first call (baseQuery.ts), not with the app's start: no call is logged
+ * before one is made.
  */
 import type { SecretFieldName } from '../../domain/sensitive';
-import type { ApiArgs } from './args';
+import { fieldString, type ApiArgs } from './args';
 import { withRedactor, type CallMeta } from './log';
 import { truncate, type Normalized } from './normalize';
 
@@ -17,7 +17,7 @@ export const SECRET_FIELDS: Readonly<Record<SecretFieldName, true>> = { otp: tru
 const isSecretField = (name: string): boolean => Object.hasOwn(SECRET_FIELDS, name);
 /** A JSON pair whose name holds a secret field's name (`"password": "…"`, `"otp_code": 4821`): its value. */
 const SECRET_PAIR = new RegExp(`("[^"]*(?:${Object.keys(SECRET_FIELDS).join('|')})[^"]*"\\s*:\\s*)("(?:[^"\\\\]|\\\\.)*"|-?\\d+(?:\\.\\d+)?)`, 'gi');
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 const MIN_SECRET_LENGTH = 3;
 
@@ -35,8 +35,6 @@ export function redactSecrets(text: string, secrets: readonly string[]): string 
   for (const v of values) out = out.replace(new RegExp(escapeRegExp(v), 'g'), REDACTED);
   return out.replace(SECRET_PAIR, `$1"${REDACTED}"`);
 }
-
-const fieldString = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 
 /** How a call is named in the log: 'Webservices/game_bet', 'api/game.php?action=p2ptransfer' (no other query value). */
 export function callPath(args: ApiArgs): string {
