@@ -160,7 +160,8 @@ test('chaos player', async ({ page, sim }) => {
     const failure = { seed: details.seed, path: details.counterexamplePath, replayPath, steps: replay?.steps ?? STEPS, commands: String(shrunk), error: String(details.errorInstance), log: (last as Real | null)?.log ?? [] };
     writeFileSync(`${OUT}/failure.json`, `${JSON.stringify(failure, null, 2)}\n`);
     writeFileSync(`${OUT}/console.txt`, consoleLines.slice(-200).join('\n'));
-    const session = await sim.call('session?secrets=include').catch(() => null);
+    // the export as any other: secrets redacted (a replay restores the OTPs it checks: replaySession.ts)
+    const session = await sim.call('session').catch(() => null);
     if (session) writeFileSync(`${OUT}/session.json`, JSON.stringify(session));
     console.log(`chaos: FAILED at seed ${details.seed}, path ${details.counterexamplePath}\n  shrunk to: ${String(shrunk)}\n  ${failure.error}\n  written: ${OUT}/failure.json (CHAOS_REPLAY=${OUT}/failure.json npm run chaos), ${OUT}/session.json (npm run sim:replay), ${OUT}/step-*.png`);
   } else console.log(`chaos: ${details.numRuns} run(s) of up to ${STEPS} steps, no invariant broken (seed ${seed}); the last run checked ${(last as Real | null)?.checked ?? 0} wire calls against the contract (${(last as Real | null)?.unread ?? 0} left before their reply was read):\n  ${((last as Real | null)?.log ?? []).join('\n  ')}`);
