@@ -54,6 +54,8 @@ async function journey(page: Page, sim: SimControl, dialect: string): Promise<Re
 
   await page.goto(`/play/${open.id}`);
   await expect(page.getByRole('timer', { name: 'Game Last Time' })).toBeVisible();
+  // the market's name, not the screen's title shown until the market list is in
+  await expect(page.locator('header').first()).toContainText(open.name, { ignoreCase: true });
   seen.jodiHeader = await read(page.locator('header').first());
   await page.getByLabel('Jodi 42').fill('10');
   await page.getByLabel('Ander 1').fill('5');
@@ -84,8 +86,10 @@ async function journey(page: Page, sim: SimControl, dialect: string): Promise<Re
   await expect(page.getByRole('button', { name: /^Cancel bet .* 33 on / })).toHaveCount(0);
 
   await page.goto('/history/all');
-  await expect(page.locator('ul.history-list > li').first()).toBeVisible();
-  seen.walletLines = await readAll(page.locator('ul.history-list > li'));
+  // the rows, not the five placeholders shown while the history loads (a list with role status)
+  const walletLines = page.locator('ul.history-list:not([role="status"]) > li');
+  await expect(walletLines.first()).toBeVisible();
+  seen.walletLines = await readAll(walletLines);
 
   await page.goto('/ratelist');
   // the rates as read, or the sentence that says they could not be
