@@ -360,9 +360,10 @@ export class Sim extends Kernel {
     return this.originStore ? this.originStore.read(origin) : origin;
   }
 
-  recordCall(call: RecordedCall): void {
+  /** Records a call, made only while the recording has room: a full one costs a call nothing (no reply digest). */
+  recordCall(make: () => RecordedCall): void {
     const rec = this.recording;
-    if (rec.calls.length < RECORDING_LIMIT) rec.calls.push(call);
+    if (rec.calls.length < RECORDING_LIMIT) rec.calls.push(make());
     else rec.complete = false;
   }
 }

@@ -142,7 +142,8 @@ export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
       if (!(e instanceof BadRequest)) throw e;
       res = json((body = { status: 0, msg: e.message }), 400);
     }
-    if (recorded) sim.recordCall({ ...recorded, reply: res === 'hang' || res === 'network' ? res : recordedDigest(res) });
+    const call = recorded;
+    if (call) sim.recordCall(() => ({ ...call, reply: res === 'hang' || res === 'network' ? res : recordedDigest(res) }));
     sim.record({
       at: ist(sim.now()).dateTime,
       method: request.method,
@@ -209,7 +210,7 @@ export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
     }
     const reply = r.html !== undefined ? html(r.html, r.httpStatus) : json(r.body, r.httpStatus);
     if (recorded && reply !== 'network') {
-      sim.recordCall({ at, method: request.method, path: request.url.pathname + request.url.search, encoding: read.encoding, fields: read.fields, reply: digest(reply.status, replyForDigest(reply.body)) });
+      sim.recordCall(() => ({ at, method: request.method, path: request.url.pathname + request.url.search, encoding: read.encoding, fields: read.fields, reply: digest(reply.status, replyForDigest(reply.body)) }));
     }
     if (sim.changes !== before) {
       opts.onChange?.(sim);

@@ -76,7 +76,7 @@ function call(sim: Sim, n: number): void {
   for (let i = 0; i < n; i++) {
     sim.beforeRecordedCall();
     const c: RecordedCall = { at: NOW + i, method: 'POST', path: '/Webservices/profile', encoding: 'form', fields: { user_id: String(i) }, reply: digest(200, '{"status":1}') };
-    sim.recordCall(c);
+    sim.recordCall(() => c);
   }
 }
 
