@@ -6,6 +6,9 @@
  *       REF (default: origin/main, else main; the previous commit when HEAD is on it), uncommitted edits included.
  *       Fails when an area's score on what it mutated is under that area's break line, or when the run does not
  *       finish within the cap (an unknown score is not a pass). A change outside the areas mutates nothing.
+ *   npm run mutation:lines -- FILE:FROM-TO …
+ *       Only those lines (as Stryker's mutation ranges), each survivor printed with its replacement: to check that a
+ *       new test kills what it was written for. Judged like the short form.
  *   npm run mutation:area -- NAME          (rules | simulator | machines | readers)
  *       One area whole, with its own incremental file (reports/mutation/NAME.incremental.json): a rerun redoes only
  *       the mutants whose code or tests changed. Fails under the area's break line.
@@ -82,6 +85,10 @@ async function main(): Promise<void> {
     }
     console.log(`Mutating the lines changed since ${base}:\n  ${ranges.join('\n  ')}`);
     passed = await run(ranges, { reporters: ['clear-text', 'progress'] }, cap > 0 ? cap : null);
+  } else if (mode === 'lines') {
+    const ranges = positionals.slice(1);
+    if (ranges.length === 0 || !ranges.every((r) => /^[^:]+:\d+(-\d+)?$/.test(r))) throw new Error('Usage: npm run mutation:lines -- FILE:FROM-TO …');
+    passed = await run(ranges, { reporters: ['clear-text', 'progress'] }, null);
   } else if (mode === 'area') {
     const area = AREAS.find((a) => a.name === name);
     if (!area) throw new Error(`Unknown area '${name}': one of ${AREAS.map((a) => a.name).join(', ')}`);
@@ -96,7 +103,7 @@ async function main(): Promise<void> {
       null,
     );
   } else {
-    throw new Error('Usage: tsx scripts/mutation.ts changed [--base REF] [--cap-minutes N] | area NAME');
+    throw new Error('Usage: tsx scripts/mutation.ts changed [--base REF] [--cap-minutes N] | lines FILE:FROM-TO … | area NAME');
   }
   process.exit(passed ? 0 : 1);
 }
