@@ -42,11 +42,54 @@ describe('loginMachine', () => {
     expect(actor.getSnapshot().hasTag('otpStep')).toBe(false);
   });
 
+  it('starts with an empty form, the referral hidden and nothing to say', () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().context).toEqual({
+      mobile: '',
+      otp: '',
+      refferal: '',
+      agentId: '',
+      showReferral: false,
+      error: '',
+      message: '',
+      messageKind: null,
+      userId: '',
+    });
+  });
+
+  it('starts with the mobile and agent id it is given; started with no input at all, with neither', () => {
+    const given = createActor(loginMachine, { input: { mobile: '9000000010', agentId: 'AG7' } }).start();
+    expect(given.getSnapshot().context).toMatchObject({ mobile: '9000000010', agentId: 'AG7' });
+    const bare = createActor(loginMachine).start();
+    expect(bare.getSnapshot().context).toMatchObject({ mobile: '', agentId: '' });
+    expect(bare.getSnapshot().value).toBe('phone');
+  });
+
+  it('a valid send clears the last empty-phone error; the number is sent trimmed', async () => {
+    const { actor, sendCalls } = start();
+    actor.send({ type: 'SEND_OTP', mobile: '' });
+    expect(actor.getSnapshot().context.error).toBe(LOGIN_MESSAGES.emptyMobile);
+    actor.send({ type: 'SEND_OTP', mobile: ' 9000000010 ' });
+    expect(actor.getSnapshot().value).toBe('sending');
+    expect(actor.getSnapshot().context).toMatchObject({ error: '', message: '', messageKind: null, mobile: '9000000010' });
+    await waitFor(actor, (s) => s.matches('otp'));
+    expect(sendCalls).toEqual([{ mobile: '9000000010' }]);
+  });
+
+  it('the mobile typed into the form (CHANGE) is the one sent when SEND_OTP names none', async () => {
+    const { actor, sendCalls } = start();
+    actor.send({ type: 'CHANGE', field: 'mobile', value: '9000000011' });
+    expect(actor.getSnapshot().context.mobile).toBe('9000000011');
+    actor.send({ type: 'SEND_OTP' });
+    await waitFor(actor, (s) => s.matches('otp'));
+    expect(sendCalls).toEqual([{ mobile: '9000000011' }]);
+  });
+
   it('empty phone: "Please enter Mobile Number." (notified) and no call', () => {
     const { actor, sendCalls, notes } = start();
     actor.send({ type: 'SEND_OTP', mobile: '   ' });
     expect(actor.getSnapshot().value).toBe('phone');
-    expect(actor.getSnapshot().context.error).toBe(LOGIN_MESSAGES.emptyMobile);
+    expect(actor.getSnapshot().context).toMatchObject({ error: LOGIN_MESSAGES.emptyMobile, message: '', messageKind: null });
     expect(notes).toEqual([{ kind: 'failure', message: 'Please enter Mobile Number.' }]);
     expect(sendCalls).toHaveLength(0);
   });
@@ -120,6 +163,64 @@ describe('loginMachine', () => {
     expect(verifyCalls).toHaveLength(0);
   });
 
+  it('an OTP of spaces is empty: "Please enter OTP." and no call; a later VERIFY clears the error and sends it trimmed', async () => {
+    const { actor, verifyCalls } = start();
+    actor.send({ type: 'SEND_OTP', mobile: '9000000010' });
+    await waitFor(actor, (s) => s.matches('otp'));
+    actor.send({ type: 'VERIFY', otp: '   ' });
+    expect(actor.getSnapshot().value).toBe('otp');
+    expect(actor.getSnapshot().context).toMatchObject({ error: LOGIN_MESSAGES.emptyOtp, message: '', messageKind: null });
+    expect(verifyCalls).toHaveLength(0);
+    actor.send({ type: 'VERIFY', otp: ' 1234 ', refferal: ' 9000000001 ' });
+    expect(actor.getSnapshot().value).toBe('verifying');
+    expect(actor.getSnapshot().hasTag('otpStep')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe('');
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(verifyCalls).toEqual([{ mobile: '9000000010', otp: '1234', refferal: '9000000001', agentId: '' }]);
+  });
+
+  it('the OTP and referral typed into the form (CHANGE) are the ones verified when VERIFY names none', async () => {
+    const { actor, verifyCalls } = start();
+    actor.send({ type: 'SEND_OTP', mobile: '9000000010' });
+    await waitFor(actor, (s) => s.matches('otp'));
+    actor.send({ type: 'CHANGE', field: 'otp', value: '4321' });
+    actor.send({ type: 'CHANGE', field: 'refferal', value: '9000000002' });
+    actor.send({ type: 'VERIFY' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(verifyCalls).toEqual([{ mobile: '9000000010', otp: '4321', refferal: '9000000002', agentId: '' }]);
+  });
+
+  it('the user id of a login is read trimmed; a failure or a blank user id is not a login even with an id', async () => {
+    const trimmed = start(undefined, { kind: 'ok', message: 'Welcome', userId: ' 42 ' });
+    trimmed.actor.send({ type: 'SEND_OTP', mobile: '9000000010' });
+    await waitFor(trimmed.actor, (s) => s.matches('otp'));
+    trimmed.actor.send({ type: 'VERIFY', otp: '1' });
+    await waitFor(trimmed.actor, (s) => s.status === 'done');
+    expect(trimmed.logins).toEqual([{ userId: '42', mobile: '9000000010' }]);
+    expect(trimmed.notes.at(-1)).toEqual({ kind: 'ok', message: 'Welcome' });
+
+    for (const reply of [{ kind: 'failure', message: 'Invalid OTP', userId: '42' }, { kind: 'ok', message: '', userId: '   ' }] as VerifyOtpResult[]) {
+      const { actor, logins } = start(undefined, reply);
+      actor.send({ type: 'SEND_OTP', mobile: '9000000010' });
+      await waitFor(actor, (s) => s.matches('otp'));
+      actor.send({ type: 'VERIFY', otp: '1' });
+      await waitFor(actor, (s) => !s.hasTag('busy'));
+      expect(actor.getSnapshot().value).toBe('otp');
+      expect(logins).toEqual([]);
+    }
+  });
+
+  it('a rejected verify (network) → back to the OTP step with the error text, no login', async () => {
+    const { actor, logins } = start(undefined, new Error('Network error'));
+    actor.send({ type: 'SEND_OTP', mobile: '9000000010' });
+    await waitFor(actor, (s) => s.matches('otp'));
+    actor.send({ type: 'VERIFY', otp: '1234' });
+    await waitFor(actor, (s) => !s.hasTag('busy'));
+    expect(actor.getSnapshot().value).toBe('otp');
+    expect(actor.getSnapshot().context.error).toBe('Network error');
+    expect(logins).toEqual([]);
+  });
+
   it('verify sends mobile, otp, refferal and agentId; success outputs the user id and reports the login', async () => {
     const { actor, verifyCalls, logins } = start(undefined, undefined, { agentId: 'AG7' });
     actor.send({ type: 'SEND_OTP', mobile: '9000000010' });
@@ -130,6 +231,7 @@ describe('loginMachine', () => {
     await waitFor(actor, (s) => s.status === 'done');
     expect(verifyCalls).toEqual([{ mobile: '9000000010', otp: '1234', refferal: '9000000001', agentId: 'AG7' }]);
     expect(actor.getSnapshot().value).toBe('success');
+    expect(actor.getSnapshot().context).toMatchObject({ userId: '42', message: 'Welcome', messageKind: 'ok', error: '' });
     expect(actor.getSnapshot().output).toEqual({ userId: '42', mobile: '9000000010' });
     expect(logins).toEqual([{ userId: '42', mobile: '9000000010' }]);
   });
@@ -186,5 +288,14 @@ describe('loginMachine', () => {
     actor.send({ type: 'SEND_OTP', mobile: '9' });
     await waitFor(actor, (s) => !s.hasTag('busy'));
     expect(actor.getSnapshot().context.error).toBe('sendOtp actor not provided');
+    const verifying = createActor(
+      loginMachine.provide({ actors: { sendOtp: fromPromise<SendOtpResult, { mobile: string }>(async () => ({ kind: 'ok', message: '' })) } }),
+      { input: {} },
+    ).start();
+    verifying.send({ type: 'SEND_OTP', mobile: '9' });
+    await waitFor(verifying, (s) => s.matches('otp'));
+    verifying.send({ type: 'VERIFY', otp: '1' });
+    await waitFor(verifying, (s) => !s.hasTag('busy'));
+    expect(verifying.getSnapshot().context.error).toBe('verifyOtp actor not provided');
   });
 });

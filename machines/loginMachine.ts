@@ -195,7 +195,7 @@ export const loginMachine = setup({
     },
     success: {
       type: 'final',
-      entry: [{ type: 'notify', params: ({ context }) => ({ kind: context.messageKind ?? 'ok', message: context.message }) }, { type: 'loggedIn', params: ({ context }) => ({ userId: context.userId, mobile: context.mobile }) }],
+      entry: [{ type: 'notify', params: ({ context }) => ({ kind: 'ok', message: context.message }) }, { type: 'loggedIn', params: ({ context }) => ({ userId: context.userId, mobile: context.mobile }) }],
     },
   },
   output: ({ context }) => ({ userId: context.userId, mobile: context.mobile }),
