@@ -89,6 +89,44 @@ async function expectPlayableAgain({ actor, clock, calls, cleared }: Pick<Return
 }
 
 describe('betSubmissionMachine', () => {
+  it('starts idle with nothing sent, marked or said', () => {
+    const { actor } = start('CROSSING');
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toEqual({
+      kind: 'CROSSING',
+      request: null,
+      playedAt: 0,
+      mark: null,
+      marked: false,
+      unconfirmed: false,
+      message: '',
+      messageKind: null,
+      onScreen: true,
+    });
+    expect(isStuck(actor.getSnapshot())).toBe(false);
+  });
+
+  it('a PLAY after a failure starts clean: the last text and its kind are gone while the new bet is out', async () => {
+    const { actor, clock } = start('JODI', { kind: 'failure', message: 'Insufficient balance' });
+    actor.send(PLAY);
+    advance(clock, 1000);
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(actor.getSnapshot().context).toMatchObject({ message: 'Insufficient balance', messageKind: 'failure' });
+    actor.send({ ...PLAY, at: T0 + 5000 });
+    expect(actor.getSnapshot().context).toMatchObject({ message: '', messageKind: null, playedAt: T0 + 5000, marked: false, mark: null });
+  });
+
+  it('the bet is done once its receipt opened, and the processing flag stays with it (the screen that owns it goes)', async () => {
+    const { actor, clock } = start('JODI');
+    actor.send(PLAY);
+    advance(clock, 1000);
+    await waitFor(actor, (s) => s.matches('success'));
+    advance(clock, 1000);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(isProcessing(actor.getSnapshot())).toBe(true);
+    expect(playButtonLabel(actor.getSnapshot())).toBe('Processing...');
+  });
+
   it("idle: PLAY enabled; PLAY → 'Processing...' and the call only after 1000 ms", async () => {
     const { actor, clock, calls } = start('JODI');
     expect(playButtonLabel(actor.getSnapshot())).toBe('PLAY');
@@ -156,12 +194,16 @@ describe('betSubmissionMachine', () => {
     expect(actor.getSnapshot().output).toEqual({ kind: 'CROSSING', message: 'Bet placed successfully', request: REQUEST });
   });
 
-  it('a warning reply (status 2) counts as placed', async () => {
-    const { actor, clock, notes } = start('JODI', { kind: 'warning', message: 'Placed, low balance' });
+  it('a warning reply (status 2) counts as placed, and keeps its kind when the receipt is offered after leaving', async () => {
+    const { actor, clock, notes, offers } = start('JODI', { kind: 'warning', message: 'Placed, low balance' });
     actor.send(PLAY);
     advance(clock, 1000);
     await waitFor(actor, (s) => s.matches('success'));
     expect(notes[0]).toMatchObject({ kind: 'warning', message: 'Placed, low balance' });
+    actor.send({ type: 'LEAVE' });
+    actor.send({ type: 'LEAVE' });
+    // offered once, however often the screen reports it went
+    expect(offers).toEqual([{ kind: 'warning', message: 'Placed, low balance', request: REQUEST }]);
   });
 
   it('a double PLAY while processing is ignored: placeBet is invoked once', async () => {
@@ -272,6 +314,7 @@ describe('betSubmissionMachine', () => {
       await waitFor(actor, (s) => s.matches('stuck'));
       expect(isInFlight(actor.getSnapshot())).toBe(false);
       expect(isProcessing(actor.getSnapshot())).toBe(true);
+      expect(isStuck(actor.getSnapshot())).toBe(true);
     });
   });
 
@@ -401,6 +444,32 @@ describe('betSubmissionMachine', () => {
       expect(notes.map((n) => n.message)).toEqual([MSG.betUnconfirmed, MSG.betPlaced]);
       advance(clock, 1000);
       expect(receipts).toEqual([REQUEST]);
+    });
+
+    it('while the history is looked at, the bet is processing and in flight', async () => {
+      const { actor } = await playUnknown('JODI', ['notPlaced', 'notPlaced', 'notPlaced']);
+      expect(actor.getSnapshot().value).toBe('reconciling');
+      expect(isProcessing(actor.getSnapshot())).toBe(true);
+      expect(isInFlight(actor.getSnapshot())).toBe(true);
+    });
+
+    it('not placed after all: the text is a failure, PLAY works again', async () => {
+      const { actor, clock } = await playUnknown('JODI', ['notPlaced', 'notPlaced', 'notPlaced']);
+      await remainingChecks(clock);
+      await waitFor(actor, (s) => s.matches('idle'));
+      expect(actor.getSnapshot().context).toMatchObject({ message: MSG.betNotPlaced, messageKind: 'failure', unconfirmed: false });
+      expect(isStuck(actor.getSnapshot())).toBe(false);
+    });
+
+    it('unconfirmed, then found: no longer stuck once placed', async () => {
+      const { actor, clock } = await playUnknown('CROSSING', ['unknown', 'unknown', 'unknown', 'placed']);
+      await remainingChecks(clock);
+      await waitFor(actor, (s) => isStuck(s));
+      expect(actor.getSnapshot().context.unconfirmed).toBe(true);
+      advance(clock, RECONCILE_RECHECK_MS);
+      await waitFor(actor, (s) => s.matches('success'));
+      expect(actor.getSnapshot().context.unconfirmed).toBe(false);
+      expect(isStuck(actor.getSnapshot())).toBe(false);
     });
 
     it('the last check decides: not placed, then unreadable → not confirmed', async () => {

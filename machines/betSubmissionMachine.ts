@@ -252,13 +252,13 @@ export const betSubmissionMachine = setup({
       ],
       always: 'idle',
     },
+    /** passed through at once (to idle or stuck) */
     failed: {
-      tags: ['processing'],
       // the outcome's text, to the screen or (after LEAVE) wherever the player is
       entry: {
         type: 'notify',
         params: ({ context }) => ({
-          kind: context.messageKind ?? 'failure',
+          kind: 'failure',
           message: context.message,
           betKind: context.kind,
           onScreen: context.onScreen,
