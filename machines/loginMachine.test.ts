@@ -1,5 +1,5 @@
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { LOGIN_MESSAGES, loginMachine, type SendOtpResult, type VerifyOtpInput, type VerifyOtpResult } from './loginMachine';
+import { LOGIN_MESSAGES, loginMachine, type LoginInput, type SendOtpResult, type VerifyOtpInput, type VerifyOtpResult } from './loginMachine';
 import type { Notice } from './types';
 import { deferred } from './test-helpers';
 
@@ -60,7 +60,7 @@ describe('loginMachine', () => {
   it('starts with the mobile and agent id it is given; started with no input at all, with neither', () => {
     const given = createActor(loginMachine, { input: { mobile: '9000000010', agentId: 'AG7' } }).start();
     expect(given.getSnapshot().context).toMatchObject({ mobile: '9000000010', agentId: 'AG7' });
-    const bare = createActor(loginMachine).start();
+    const bare = createActor(loginMachine, {} as { input: LoginInput }).start();
     expect(bare.getSnapshot().context).toMatchObject({ mobile: '', agentId: '' });
     expect(bare.getSnapshot().value).toBe('phone');
   });

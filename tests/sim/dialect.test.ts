@@ -126,6 +126,20 @@ describe('each habit alone', () => {
     expect([numberFormat(1250.5), numberFormat(-1234567.25), numberFormat(0.1), numberFormat(1.005)]).toEqual(['1,250.50', '-1,234,567.25', '0.10', null]);
   });
 
+  it('number_format($x, 2) of any amount in paise writes what en-US grouping writes, for every digit count', () => {
+    // up to 2^50 paise (₹11 lakh crore), where a double still holds every paisa of a rupee amount
+    const paise = fc.oneof(fc.integer({ min: -999_999, max: 999_999 }), fc.bigInt({ min: -(2n ** 50n), max: 2n ** 50n }).map(Number));
+    fc.assert(
+      fc.property(paise, (c) => {
+        const abs = BigInt(Math.abs(c));
+        const expected = `${c < 0 ? '-' : ''}${(abs / 100n).toLocaleString('en-US')}.${String(abs % 100n).padStart(2, '0')}`;
+        expect(numberFormat(c / 100)).toBe(expected);
+      }),
+      { numRuns: 2000 },
+    );
+    expect([0, 1, 12, 123, 1234, 12345, 123456, 1234567].map((n) => numberFormat(n))).toEqual(['0.00', '1.00', '12.00', '123.00', '1,234.00', '12,345.00', '123,456.00', '1,234,567.00']);
+  });
+
   it('times-hh-mm and times-12-hour: times of day without seconds, or h:mm AM', () => {
     const hm = json(one('times-hh-mm', 'game_list', gameList));
     expect([hm.running_game[0].start_time, hm.running_game[0].end_time]).toEqual(['09:00', '14:05']);
