@@ -100,6 +100,11 @@ describe('unconfirmedOutgoing', () => {
     expect(unconfirmedOutgoing(o, [theirs('1', 'x'), mine('2', 'hi')])).toEqual([]);
   });
 
+  it('an own message with another text does not count, and leaves the same array', () => {
+    const o = [out('out-1', 'hi', ['1'])];
+    expect(unconfirmedOutgoing(o, [mine('2', 'hello')])).toBe(o);
+  });
+
   it('an older own message with the same text does not count', () => {
     const o = [out('out-1', 'hi', ['1'])];
     expect(unconfirmedOutgoing(o, [mine('1', 'hi')])).toEqual(o);

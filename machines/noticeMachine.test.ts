@@ -30,6 +30,7 @@ describe('noticeMachine', () => {
     const { actor, persisted, clock } = start('2024-01-15', null);
     actor.send({ type: 'CLOSE' });
     expect(actor.getSnapshot().value).toBe('hidden');
+    expect(actor.getSnapshot().context).toEqual({ today: '2024-01-15', closedFlag: 'false' });
     expect(persisted).toEqual([{ today: '2024-01-15', value: 'false' }]);
     actor.send({ type: 'CLOSE' });
     advance(clock, 60_000);
