@@ -33,8 +33,27 @@ describe('otpCooldownMachine', () => {
     const { actor } = start();
     expect([actor.getSnapshot().context.error, actor.getSnapshot().context.message]).toEqual(['', '']);
     const bare = createActor(otpCooldownMachine, { clock: new SimulatedClock(), input: undefined as never }).start();
+    expect(bare.getSnapshot().context).toEqual({ seconds: 60, remaining: 0, now: null, until: null, emptyMobileMessage: OTP_EMPTY_MOBILE, error: '', message: '' });
     bare.send({ type: 'SENT' });
     expect(otpButtonLabel(bare.getSnapshot())).toBe('WAIT 60s');
+  });
+
+  it('sends the mobile trimmed', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'SEND', mobile: ' 9000000010 ' });
+    await waitFor(actor, (s) => s.matches('cooling'));
+    expect(calls).toEqual(['9000000010']);
+  });
+
+  it('without a clock, each tick takes one second off; at the end nothing is left to wait', () => {
+    const { actor, clock } = start(undefined, { seconds: 2 });
+    actor.send({ type: 'SENT' });
+    expect(actor.getSnapshot().context).toMatchObject({ remaining: 2, until: null });
+    clock.increment(1000);
+    expect(actor.getSnapshot().context).toMatchObject({ remaining: 1, until: null });
+    clock.increment(1000);
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toMatchObject({ remaining: 0, until: null });
   });
 
   it('a new send after a failed one clears the old texts while it is out', async () => {

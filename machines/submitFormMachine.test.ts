@@ -63,6 +63,39 @@ describe('submitFormMachine', () => {
     expect([s.hasTag('busy'), s.hasTag('locked')]).toEqual([false, false]);
   });
 
+  it('started with no input: no texts, no redirect, not repeatable, nothing to confirm, nothing sent', () => {
+    const actor = createActor(submitFormMachine, {} as { input: SubmitFormInput }).start();
+    expect(actor.getSnapshot().context).toEqual({
+      successText: '',
+      redirectMs: null,
+      repeatable: false,
+      error: '',
+      message: '',
+      confirm: null,
+      sent: { fields: {}, since: 0, mark: null },
+    });
+  });
+
+  it('a new SUBMIT starts clean: the last success text and the last error are gone; its tap time is kept, 0 when not given', async () => {
+    const t = start({ kind: 'ok', message: 'Sent' }, { repeatable: true, successText: 'Sent' });
+    t.actor.send({ type: 'SUBMIT', fields: { amount: '10' }, at: 1234 });
+    expect(t.actor.getSnapshot().context.sent.since).toBe(1234);
+    await waitFor(t.actor, () => t.successes.length === 1);
+    expect(t.actor.getSnapshot().context.message).toBe('Sent');
+    t.actor.send({ type: 'SUBMIT', fields: { amount: '' }, problem: 'Please enter amount.' });
+    expect(t.actor.getSnapshot().context).toMatchObject({ error: 'Please enter amount.', message: '' });
+    t.actor.send({ type: 'SUBMIT', fields: { amount: '20' } });
+    expect(t.actor.getSnapshot().context).toMatchObject({ error: '', message: '', sent: { fields: { amount: '20' }, since: 0, mark: null } });
+  });
+
+  it('a form that moves money starts clean too, while its history is marked', () => {
+    const t = start({ kind: 'ok', message: 'Sent' }, { confirm: { placed: 'p', notPlaced: 'n', unconfirmed: 'u' } }, [], new Promise<WalletMark>(() => {}));
+    t.actor.send({ type: 'SUBMIT', fields: { amount: '' }, problem: 'Please enter amount.' });
+    t.actor.send({ type: 'SUBMIT', fields: { amount: '20' } });
+    expect(t.actor.getSnapshot().value).toBe('marking');
+    expect(t.actor.getSnapshot().context).toMatchObject({ error: '', message: '', sent: { fields: { amount: '20' }, since: 0, mark: null } });
+  });
+
   it('busy and locked while the call is out; locked, not busy, once it went through and the form stays done', async () => {
     const d = deferred<SubmitReply>();
     const { actor } = start(d.promise);
@@ -122,13 +155,14 @@ describe('submitFormMachine', () => {
     actor.send({ type: 'SUBMIT', fields: { amount: '500' } });
     await waitFor(actor, (s) => s.matches('redirecting'));
     expect(notes).toEqual([{ kind: 'ok', message: 'Withdrawal request sent successfully.' }]);
-    expect(actor.getSnapshot().hasTag('locked')).toBe(true);
+    expect([actor.getSnapshot().hasTag('busy'), actor.getSnapshot().hasTag('locked')]).toEqual([false, true]);
     actor.send({ type: 'SUBMIT', fields: { amount: '500' } });
     clock.increment(SUBMIT_REDIRECT_MS - 1);
     expect(finished()).toBe(0);
     clock.increment(1);
     expect(finished()).toBe(1);
     expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().hasTag('locked')).toBe(true);
   });
 
   it('a warning counts as success (its own text, warning kind)', async () => {
@@ -200,6 +234,8 @@ describe('submitFormMachine', () => {
     it('checks with the fields, the tap time and the mark while staying locked; found: a success with the placed text', async () => {
       const t = start(LOST, { redirectMs: SUBMIT_REDIRECT_MS, confirm: TEXTS }, ['placed']);
       t.actor.send({ type: 'SUBMIT', fields: { amount: '600' }, at: TAP });
+      const confirming = await waitFor(t.actor, (s) => s.matches('confirming'));
+      expect([confirming.hasTag('busy'), confirming.hasTag('locked')]).toEqual([true, true]);
       await waitFor(t.actor, (s) => s.matches('redirecting'));
       expect(t.checks).toEqual([{ fields: { amount: '600' }, since: TAP, mark: MARK }]);
       expect(t.notes).toEqual([{ kind: 'ok', message: 'Sent after all.' }]);
