@@ -142,8 +142,8 @@ export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
       if (!(e instanceof BadRequest)) throw e;
       res = json((body = { status: 0, msg: e.message }), 400);
     }
-    const call = recorded;
-    if (call) sim.recordCall(() => ({ ...call, reply: res === 'hang' || res === 'network' ? res : recordedDigest(res) }));
+    const head = recorded;
+    if (head) sim.recordCall(() => ({ ...head, reply: res === 'hang' || res === 'network' ? res : recordedDigest(res) }));
     sim.record({
       at: ist(sim.now()).dateTime,
       method: request.method,
