@@ -67,5 +67,7 @@ export function commandsFor(faults: 'none' | 'light' | 'heavy'): Array<fc.Arbitr
     ...times(2, fc.record({ cells, market }).map((c) => new PlayJodi(c.cells, false, false, c.market, 'tap'))),
     ...times(2, fc.record({ cells, market }).map((c) => new PlayJodi(c.cells, false, false, c.market, 'reload'))),
     ...times(faultWeight, fc.record({ path: faultPath, f: faultKinds }).map(({ path, f }) => new FaultNext({ path, ...f }))),
+    // a withdrawal whose reply is lost: an armed fault alone is met by a withdrawal the client itself refuses too often
+    ...times(faultWeight && 1, fc.record({ amount: fc.integer({ min: 500, max: 2000 }), f: lostKinds }).map((c) => new Withdraw(c.amount, true, c.f))),
   ];
 }

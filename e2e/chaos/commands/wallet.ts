@@ -4,7 +4,7 @@ import { appStarted, expect } from '../../helpers-transport';
 import { judgeDebit, said, shown, step, type Real } from '../harness';
 import * as model from '../model';
 import type { Model } from '../model';
-import { busy, NOW, PLAYERS, takeFault, type Command } from './shared';
+import { armFault, busy, faultName, NOW, PLAYERS, takeFault, type Command, type Fault } from './shared';
 
 /** Recharge through the simulated UPI gateway: the payment approved or failed there. */
 export class Recharge implements Command {
@@ -34,13 +34,17 @@ export class Recharge implements Command {
   toString = () => `recharge ₹${this.amount}, ${this.approve ? 'approved' : 'failed'} at the gateway`;
 }
 
-/** Withdrawal to GPay within the hours, or the closed message outside them (the clock moved there and back). */
+/**
+ * Withdrawal to GPay within the hours, or the closed message outside them (the clock moved there and back). `lose`:
+ * the request's reply is lost (a fault armed just before the tap), so the client must find out what happened.
+ */
 export class Withdraw implements Command {
   constructor(
     readonly amount: number,
     readonly inHours: boolean,
+    readonly lose?: Omit<Fault, 'path'>,
   ) {}
-  check = (m: Readonly<Model>) => m.at !== null;
+  check = (m: Readonly<Model>) => m.at !== null && (!this.lose || (this.inHours && m.fault === null));
   async run(m: Model, r: Real) {
     await step(m, r, this.toString(), async () => {
       const { page, sim } = r;
@@ -64,6 +68,7 @@ export class Withdraw implements Command {
       const player = m.at as number;
       const id = (m.players[player] as Model['players'][number]).id;
       const before = await sim.balance(id);
+      if (this.lose) await armFault(m, r, { path: 'withdraw_money', ...this.lose });
       // taken before the tap: its reply may come in before the tap's promise settles, and is judged spoiled then
       const fault = takeFault(m, r, 'withdraw_money');
       await page.getByRole('button', { name: 'WITHDRAW' }).click();
@@ -85,7 +90,7 @@ export class Withdraw implements Command {
       if (debited > 0 || !fault) r.cover.met(debited > 0 ? 'withdrawal requested' : 'withdrawal refused');
     }, 'opens');
   }
-  toString = () => (this.inHours ? `withdraw ₹${this.amount} to GPay` : 'withdrawal outside the hours (21:30)');
+  toString = () => (this.inHours ? `withdraw ₹${this.amount} to GPay${this.lose ? `, its reply lost (${faultName(this.lose)})` : ''}` : 'withdrawal outside the hours (21:30)');
 }
 
 export class Transfer implements Command {
