@@ -183,6 +183,8 @@ describe('betSubmissionMachine', () => {
     expect(notes).toEqual([{ kind: 'ok', message: 'Bet placed successfully', betKind: 'CROSSING', onScreen: true }]);
     expect(cleared()).toBe(1);
     expect(isProcessing(actor.getSnapshot())).toBe(true);
+    // still in flight until the receipt opens: a screen that goes now gets it offered
+    expect(isInFlight(actor.getSnapshot())).toBe(true);
     advance(clock, 999);
     expect(actor.getSnapshot().status).toBe('active');
     expect(receipts).toEqual([]);
