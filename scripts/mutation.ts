@@ -15,14 +15,14 @@
  *       the mutants whose code or tests changed. Fails under the area's break line.
  *
  * The score is killed ÷ (killed + survived): timeouts count as killed, mutants no test reaches as survived. Both
- * forms run the unit tests only (UNIT_TESTS) and no TypeScript checker: `npm run mutation` runs every related test
+ * forms run the unit tests only (UNIT_TESTS; the bridge's only for the readers area: testsFor) and no TypeScript checker: `npm run mutation` runs every related test
  * with the checker, for the whole-suite figure.
  */
 import { execFileSync } from 'node:child_process';
 import { relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Stryker } from '@stryker-mutator/core';
-import { AREAS, EXCLUDED, UNIT_TESTS, changedLines, mutationRanges, verdicts, type MutantStatus } from './mutationSelect';
+import { AREAS, EXCLUDED, areaOf, changedLines, mutationRanges, testsFor, verdicts, type MutantStatus } from './mutationSelect';
 
 const git = (...args: string[]): string => execFileSync('git', args, { encoding: 'utf8' }).trim();
 
@@ -46,7 +46,8 @@ async function run(mutate: string[], options: Record<string, unknown>, capMinute
   // the test processes Stryker starts inherit it: the simulator's model test runs shorter sequences (tests/sim/model.test.ts)
   process.env.MUTATION_RUN = '1';
   // no TypeScript checker: its first compile of the project took 8 minutes here under load (decision 121)
-  const work = new Stryker({ mutate, testFiles: UNIT_TESTS, checkers: [], ...options }).runMutationTest();
+  const areas = mutate.filter((m) => !m.startsWith('!')).map((m) => AREAS.find((a) => a.mutate.includes(m)) ?? areaOf(m.replace(/:[\d-]+$/, '')));
+  const work = new Stryker({ mutate, testFiles: testsFor(areas), checkers: [], ...options }).runMutationTest();
   const cap =
     capMinutes === null
       ? null

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, matchesGlob } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AREAS, EXCLUDED, areaOf, changedLines, mutationRanges, tally, verdicts } from '../../scripts/mutationSelect';
+import { AREAS, EXCLUDED, UNIT_TESTS, areaOf, changedLines, mutationRanges, tally, testsFor, verdicts } from '../../scripts/mutationSelect';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -111,6 +111,20 @@ describe('the score of the short form', () => {
     const [w] = verdicts([...nine.slice(1), { file: 'domain/rules/amount.ts', status: 'NoCoverage' }]);
     expect(w).toMatchObject({ score: 88.88888888888889, passed: rules.breakAt <= 88.8 });
     expect(verdicts([{ file: 'machines/failure.ts', status: 'CompileError' }])).toEqual([]);
+  });
+});
+
+describe('the tests a run uses', () => {
+  const area = (name: string) => AREAS.find((a) => a.name === name);
+  it('every unit test for the readers area (the redactor is the bridge’s); the others leave out the bridge’s own tests', () => {
+    expect(testsFor([area('readers')])).toEqual(UNIT_TESTS);
+    expect(testsFor([area('rules'), area('readers')])).toEqual(UNIT_TESTS);
+    for (const name of ['rules', 'simulator', 'machines']) {
+      const tests = testsFor([area(name)]);
+      expect(tests).not.toContain('tests/bridge/**/*.test.ts');
+      expect(tests).toEqual(UNIT_TESTS.filter((t) => !t.startsWith('tests/bridge/')));
+    }
+    expect(testsFor([undefined])).not.toContain('tests/bridge/**/*.test.ts');
   });
 });
 
