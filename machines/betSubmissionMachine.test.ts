@@ -417,14 +417,15 @@ describe('betSubmissionMachine', () => {
 
     it('the history cannot be read on the first looks: told once, PLAY stays locked — then looked up again when back online', async () => {
       const boom = new Error('No internet connection');
-      const { actor, clock, calls, checks, notes, cleared } = await playUnknown('JODI', ['unknown', boom, 'unknown', 'unknown', 'notPlaced']);
+      const { actor, clock, calls, checks, notes, cleared } = await playUnknown('JODI', ['unknown', boom, 'unknown', boom, 'notPlaced']);
       await remainingChecks(clock);
       await waitFor(actor, (s) => isStuck(s));
       expect(notes).toEqual([{ kind: 'failure', message: MSG.betUnconfirmed, betKind: 'JODI', onScreen: true }]);
       expect(playButtonLabel(actor.getSnapshot())).toBe('Processing...');
       expect(isInFlight(actor.getSnapshot())).toBe(true);
-      // still nothing readable on the next look a while later: no second notice
+      // still nothing readable on the next look a while later (it fails): no second notice, and no look again at once
       advance(clock, RECONCILE_RECHECK_MS);
+      await settle();
       await settle();
       expect(checks).toHaveLength(RECONCILE_CHECKS + 1);
       expect(notes).toHaveLength(1);

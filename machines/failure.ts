@@ -17,13 +17,16 @@ export function fail<TContext extends { error: string }, TEvent extends EventObj
   ];
 }
 
-/** A network actor's reply of kind failure: its message (or `fallback` when empty) recorded and notified. */
-export function failedReply<TContext extends { error: string }, TEvent extends EventObject>(fallback = '') {
+/**
+ * A network actor's reply of kind failure: its message recorded and notified; a reply without one says `fallback`
+ * ("Something went wrong" unless the machine names its own), never an empty error.
+ */
+export function failedReply<TContext extends { error: string }, TEvent extends EventObject>(fallback = errorText(null)) {
   return fail<TContext, TEvent, EventObject & { output: ServerReply }>(({ event }) => event.output.message || fallback);
 }
 
 /** The `onDone` branch for a reply of kind failure: back to `target`, its message recorded and notified. */
-export function failedReplyTo<TContext extends { error: string }, TEvent extends EventObject>(target: string, fallback = '') {
+export function failedReplyTo<TContext extends { error: string }, TEvent extends EventObject>(target: string, fallback = errorText(null)) {
   return {
     guard: ({ event }: { event: { output: ServerReply } }) => event.output.kind === 'failure',
     target,

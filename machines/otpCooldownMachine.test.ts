@@ -1,6 +1,7 @@
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { OTP_EMPTY_MOBILE, otpButtonDisabled, otpButtonLabel, otpCooldownMachine } from './otpCooldownMachine';
 import { advance } from './test-helpers';
+import { MSG } from '../domain/messages';
 import type { Notice, ServerReply } from './types';
 
 function start(reply: ServerReply | Error = { kind: 'ok', message: 'OTP send successfully!' }, input?: { seconds?: number; emptyMobileMessage?: string; now?: () => number }) {
@@ -36,6 +37,14 @@ describe('otpCooldownMachine', () => {
     expect(bare.getSnapshot().context).toEqual({ seconds: 60, remaining: 0, now: null, until: null, emptyMobileMessage: OTP_EMPTY_MOBILE, error: '', message: '' });
     bare.send({ type: 'SENT' });
     expect(otpButtonLabel(bare.getSnapshot())).toBe('WAIT 60s');
+  });
+
+  it('a failure reply without text says so in general words, never an empty error', async () => {
+    const { actor, notes } = start({ kind: 'failure', message: '' });
+    actor.send({ type: 'SEND', mobile: '9000000010' });
+    await waitFor(actor, (s) => s.matches('idle') && s.context.error !== '');
+    expect(actor.getSnapshot().context.error).toBe(MSG.generic);
+    expect(notes).toEqual([{ kind: 'failure', message: MSG.generic }]);
   });
 
   it('sends the mobile trimmed', async () => {

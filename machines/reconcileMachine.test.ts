@@ -7,14 +7,16 @@ import type { ReconcileVerdict } from '../domain/rules';
 import { lookCheck, RECONCILE_CHECKS, RECONCILE_RETRY_MS, reconcileMachine } from './reconcileMachine';
 import { advance, settle } from './test-helpers';
 
-function start(verdicts: ReconcileVerdict[]) {
+function start(verdicts: Array<ReconcileVerdict | Error>) {
   const looks: unknown[] = [];
   const clock = new SimulatedClock();
   const machine = reconcileMachine.provide({
     actors: {
       check: lookCheck<string>(async (look) => {
         looks.push(look);
-        return verdicts[looks.length - 1] ?? 'notPlaced';
+        const v = verdicts[looks.length - 1] ?? 'notPlaced';
+        if (v instanceof Error) throw v;
+        return v;
       }),
     },
   });
@@ -39,6 +41,16 @@ describe('reconcileMachine', () => {
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().output).toBe('notPlaced');
     expect(looks).toHaveLength(RECONCILE_CHECKS);
+  });
+
+  it('a look that fails is made again after the pause, as one that found nothing', async () => {
+    const { actor, clock, looks } = start([new Error('offline'), 'placed']);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('pause');
+    advance(clock, RECONCILE_RETRY_MS);
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().output).toBe('placed');
+    expect(looks).toHaveLength(2);
   });
 
   it("there on the second look: 'placed', and no third look", async () => {

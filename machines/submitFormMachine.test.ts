@@ -3,6 +3,7 @@ import type { ReconcileVerdict, WalletMark } from '../domain/rules';
 import { lookCheck, MARK_WAIT_MS, RECONCILE_CHECKS, RECONCILE_RECHECK_MS, RECONCILE_RETRY_MS, reconcileMachine } from './reconcileMachine';
 import { SUBMIT_REDIRECT_MS, submitFormMachine, type FormFields, type FormLook, type SubmitFormInput, type SubmitReply } from './submitFormMachine';
 import { deferred } from './test-helpers';
+import { MSG } from '../domain/messages';
 import type { Notice } from './types';
 
 /** the wallet history before the request went out */
@@ -133,6 +134,14 @@ describe('submitFormMachine', () => {
     await waitFor(actor, (s) => s.matches('idle') && s.context.error !== '');
     expect(notes).toEqual([{ kind: 'failure', message: 'No user found with this mobile number' }]);
     expect(successes).toHaveLength(0);
+  });
+
+  it('a failure reply without text says so in general words, never an empty error', async () => {
+    const { actor, notes } = start({ kind: 'failure', message: '' });
+    actor.send({ type: 'SUBMIT', fields: { amount: '100' } });
+    await waitFor(actor, (s) => s.matches('idle') && s.context.error !== '');
+    expect(actor.getSnapshot().context.error).toBe(MSG.generic);
+    expect(notes).toEqual([{ kind: 'failure', message: MSG.generic }]);
   });
 
   it('a rejected call is a failure with its text', async () => {
