@@ -482,6 +482,15 @@ describe('betSubmissionMachine', () => {
       expect(notes.map((n) => n.message)).toEqual([MSG.betUnconfirmed]);
     });
 
+    it('the last check fails → not confirmed, and no look again at once', async () => {
+      const { actor, clock, notes, checks } = await playUnknown('JODI', ['notPlaced', 'notPlaced', new Error('offline'), 'notPlaced']);
+      await remainingChecks(clock);
+      await waitFor(actor, (s) => isStuck(s));
+      await settle();
+      expect(notes.map((n) => n.message)).toEqual([MSG.betUnconfirmed]);
+      expect(checks).toHaveLength(RECONCILE_CHECKS);
+    });
+
     it('the player leaves while checking: a bet found is offered with its receipt', async () => {
       const { actor, clock, offers } = await playUnknown('COPY PASTE', ['notPlaced', 'placed']);
       actor.send({ type: 'LEAVE' });
