@@ -52,7 +52,12 @@ async function playAndCheck(m: Model, r: Real, market: string, lines: ModelLine[
   if (repeated) r.cover.met('identical bet repeated');
   if (repeated && fault) r.cover.met('identical bet repeated after a lost reply');
   const expected = how.offline ? 'not sent' : model.playOutcome(m, player, market, lines);
-  if (how.offline) {
+  if (lines.length === 0) {
+    // spec §5: nothing to play (every JODI cell empty or refused, no CROSSING / COPY PASTE line) is 'Empty Response',
+    // online or not: the screen says so before anything would be sent
+    await expect.poll(() => shown(r), { timeout: 10_000 }).toContain(MSG.emptyResponse);
+    if (how.offline) await page.context().setOffline(false);
+  } else if (how.offline) {
     await expect.poll(() => shown(r), { timeout: 10_000 }).toContain(MSG.betNotSent);
     await page.context().setOffline(false);
   } else if (reloaded) {
@@ -61,9 +66,6 @@ async function playAndCheck(m: Model, r: Real, market: string, lines: ModelLine[
     // the reply is spoiled: whatever the app says must be true of the server
     await expect.poll(async () => (page.url().endsWith('/receipt') ? 'receipt' : (await shown(r)).join(' | ')), { timeout: 45_000 }).not.toBe('');
     if (!(await page.getByRole('link', { name: 'Check Bid History' }).count())) await expect(busy(page)).toHaveCount(0, { timeout: 45_000 });
-  } else if (lines.length === 0) {
-    // spec §5: nothing to play (every JODI cell empty, no CROSSING / COPY PASTE line) is 'Empty Response'
-    await expect.poll(() => shown(r), { timeout: 10_000 }).toContain(MSG.emptyResponse);
   } else if (expected === 'placed') {
     await expect(page).toHaveURL(/\/receipt$/, { timeout: 15_000 });
   } else {
@@ -78,8 +80,9 @@ async function playAndCheck(m: Model, r: Real, market: string, lines: ModelLine[
     await expect.poll(() => said(r, BET_DONE, BET_NOT_DONE), { message: 'a bet that never reached the server is said not placed', timeout: 30_000 }).toBe('not done');
   }
   if (debited > 0) model.place(m, player, market, lines, how.screen);
-  if (how.offline) r.cover.met('bet offline');
-  else if (debited > 0) r.cover.met('bet placed');
+  if (how.offline) {
+    if (lines.length > 0) r.cover.met('bet offline');
+  } else if (debited > 0) r.cover.met('bet placed');
   else if (lines.length > 0 && !fault && !reloaded) r.cover.met('bet refused');
 }
 
