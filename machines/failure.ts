@@ -19,7 +19,7 @@ export function fail<TContext extends { error: string }, TEvent extends EventObj
 
 /**
  * A network actor's reply of kind failure: its message recorded and notified; a reply without one says `fallback`
- * ("Something went wrong" unless the machine names its own), never an empty error.
+ * (the generic message, MSG.generic, unless the machine names its own), never an empty error.
  */
 export function failedReply<TContext extends { error: string }, TEvent extends EventObject>(fallback = errorText(null)) {
   return fail<TContext, TEvent, EventObject & { output: ServerReply }>(({ event }) => event.output.message || fallback);
