@@ -59,7 +59,8 @@ export const UNIT_TESTS = [
   'machines/**/*.test.ts',
   'mock-server/core/**/*.test.ts',
   'src/**/*.test.ts',
-  'tests/api/**/*.test.ts',
+  // not the lint that reads the readers' source for fallbacks: under Stryker that source is instrumented
+  'tests/api/!(unknown-values).test.ts',
   BRIDGE_TESTS,
   'tests/flows/**/*.test.ts',
   ...['core', 'model', 'endpoints', 'wallet-endpoints', 'referrals-endpoints', 'referrals-model', 'faults', 'scenarios'].map(

@@ -126,6 +126,13 @@ describe('the tests a run uses', () => {
     }
     expect(testsFor([undefined])).not.toContain('tests/bridge/**/*.test.ts');
   });
+
+  it('never the lint that reads the readers’ source text (Stryker instruments that text): the other API tests, yes', () => {
+    const files = execFileSync('git', ['ls-files', 'tests/api'], { cwd: root, encoding: 'utf8' }).split('\n').filter((f) => f.endsWith('.test.ts'));
+    const taken = files.filter((f) => UNIT_TESTS.some((p) => matchesGlob(f, p)));
+    expect(taken).not.toContain('tests/api/unknown-values.test.ts');
+    expect(taken).toEqual(files.filter((f) => f !== 'tests/api/unknown-values.test.ts'));
+  });
 });
 
 describe('one list of areas', () => {
