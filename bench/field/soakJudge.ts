@@ -83,7 +83,11 @@ export function slopePerHour(points: Array<{ minutes: number; value: number }>):
 }
 
 export interface Growth {
-  /** the largest growth of any screen, last visit against its first after the warm-up */
+  /**
+   * the largest growth of any screen after the warm-up: for the heap, its last visit against its first; for a count
+   * (listeners, timers, nodes), the lowest reading of the later half of its visits against the lowest of the earlier
+   * half, so that something shown at one reading (a toast, a chip) is not a leak, and a leak, which raises the floor, is
+   */
   growth: number;
   worstScreen: string | null;
   /** that screen's least-squares slope after the warm-up, per simulated hour */
@@ -111,7 +115,9 @@ function growth(samples: SoakSample[], metric: Metric): Growth {
     const first = series[0];
     const last = series[series.length - 1];
     if (!first || !last) continue;
-    const g = last[metric] - first[metric];
+    const values = series.map((s) => s[metric]);
+    const half = Math.floor(values.length / 2);
+    const g = metric === 'heapMb' || half === 0 ? last[metric] - first[metric] : Math.min(...values.slice(half)) - Math.min(...values.slice(0, half));
     if (worst.worstScreen === null || g > worst.growth)
       worst = { growth: g, worstScreen: screen, perHour: slopePerHour(series.map((s) => ({ minutes: s.minutes, value: s[metric] }))) };
   }
