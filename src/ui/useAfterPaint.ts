@@ -43,3 +43,10 @@ export function useAfterPaint(on: boolean): boolean {
   useEffect(() => (on ? afterPaint(() => setPainted(true)) : undefined), [on]);
   return on && painted;
 }
+
+/** `value` a frame late: what it was until the browser painted the frame after it changed (work that follows it waits for that paint). */
+export function useAfterPaintValue<T>(value: T): T {
+  const [painted, setPainted] = useState(value);
+  useEffect(() => (Object.is(painted, value) ? undefined : afterPaint(() => setPainted(value))), [value, painted]);
+  return painted;
+}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { fixturePlayer, screenSimulator } from '../simulator';
@@ -146,6 +146,22 @@ describe('wallet lines (all, win, …)', () => {
     expect(after.map((r) => r.textContent)).not.toEqual(texts);
     expect(after).toHaveLength(10);
     after.forEach((r, i) => expect(r).toBe(before[i]));
+  });
+
+  it("Next's own frame shows the page ahead from the cache; the page after it is asked for once that frame has painted (issue 40)", async () => {
+    const { store } = renderAt('/history/all');
+    await screen.findByRole('list');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next ›' })).toBeEnabled());
+    const asked = () => Object.keys(store.getState().api.queries).filter((k) => k.startsWith('transactionHistory'));
+    expect(asked()).toEqual(['transactionHistory({"page":1})', 'transactionHistory({"page":2})']);
+    const firstPage = rows().map((r) => r.textContent);
+    fireEvent.click(screen.getByRole('button', { name: 'Next ›' }));
+    // the tap's render and its effects: page 2 shown, and no subscription moved, no request started
+    expect(screen.getByText('Page 2')).toBeInTheDocument();
+    expect(rows().map((r) => r.textContent)).not.toEqual(firstPage);
+    expect(asked()).toHaveLength(2);
+    await waitFor(() => expect(asked()).toContain('transactionHistory({"page":3})'));
+    expect(screen.getByText('Page 2')).toBeInTheDocument();
   });
 
   it('enables Next only when the next page is known to have rows (a full page of 10 may be the last)', async () => {

@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import { useCancelBetMutation, useMyBetsQuery, useMyCancelledBetsQuery } from '../../api/betting';
 import type { BetHistoryView } from '../../api/views';
-import { useTransactionHistoryQuery } from '../../api/wallet';
+import { walletApi } from '../../api/wallet';
 import { betHistoryTypeLabel, formatRupees, visibleWalletLines } from '../../../domain/rules';
 import { canCancelBet } from '../../../domain/cancelCutoff';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -12,6 +12,7 @@ import { replyToast } from '../../ui/toastSlice';
 import { useClockNow } from '../../ui/useNow';
 import { WalletBadge } from '../../ui/WalletBadge';
 import { useVisibleFor } from '../../ui/useVisibleFor';
+import { useAfterPaintValue } from '../../ui/useAfterPaint';
 import { HistoryBanner } from './HistoryBanner';
 import { HistoryPager } from './HistoryPager';
 import { HistoryBetRow, HistorySkeleton, HistoryWalletRow } from './HistoryRows';
@@ -167,13 +168,17 @@ function HistoryBets({ kind }: { kind: 'market' | 'marketcancel' }) {
 function HistoryWallet({ view }: { view: string }) {
   const t = useT();
   const [page, setPage] = useState(1);
-  const q = useTransactionHistoryQuery({ page });
+  // the page is read from the cache at once; its subscriptions (and the fetch of the page ahead) follow a frame later
+  const listening = useAfterPaintValue(page);
+  const q = walletApi.endpoints.transactionHistory.useQueryState({ page });
   const reply = q.currentData;
   const failed = reply?.kind === 'failure';
   const raw = failed ? [] : (reply?.data ?? []);
   const lines = visibleWalletLines(raw, view);
   const full = raw.length >= HISTORY_PAGE_SIZE;
-  const ahead = useTransactionHistoryQuery({ page: page + 1 }, { skip: !full });
+  const { refetch } = walletApi.endpoints.transactionHistory.useQuerySubscription({ page: listening });
+  walletApi.endpoints.transactionHistory.useQuerySubscription({ page: listening + 1 }, { skip: !(full && listening === page) });
+  const ahead = walletApi.endpoints.transactionHistory.useQueryState({ page: page + 1 });
   const nextHasRows = full && ahead.currentData?.kind !== 'failure' && (ahead.currentData?.data.length ?? 0) > 0;
   return (
     <HistoryBody
@@ -185,7 +190,7 @@ function HistoryWallet({ view }: { view: string }) {
       emptyText={t(EMPTY[view] ?? 'history.noTransactions')}
       filteredOut={raw.length > 0 && lines.length === 0}
       error={failed ? { message: reply.message, at: q.fulfilledTimeStamp } : undefined}
-      onRetry={() => void q.refetch()}
+      onRetry={() => void refetch()}
     >
       {/* a line has no id, and a row holds no state: the next page writes its lines into the same rows */}
       {lines.map((l, i) => (
