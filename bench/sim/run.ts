@@ -666,18 +666,29 @@ interface Held {
   /** the event loop's delay, p99 and worst: how long an arrived request could wait before the simulator saw it */
   loopP99: number;
   loopMax: number;
+  /** the garbage collector's pauses in the runs: how many (major: mark-compact), the longest, ms a second of run */
+  gc: { count: number; major: number; longestMs: number; msPerSecond: number };
 }
 
-async function heldDuring<T>(child: ChildProcess, work: () => Promise<T>): Promise<[T, { times: number[]; loopP99: number; loopMax: number }]> {
+/** what the simulator reports of one run (bench/sim/server.ts heldStop) */
+type HeldRun = { times: number[]; loopP99: number; loopMax: number; gc: { count: number; major: number; longestMs: number; totalMs: number } };
+
+async function heldDuring<T>(child: ChildProcess, work: () => Promise<T>): Promise<[T, HeldRun]> {
   await ask(child, 'held-start');
   const out = await work();
-  const held = await ask<{ times: number[]; loopP99: number; loopMax: number }>(child, 'held-stop');
+  const held = await ask<HeldRun>(child, 'held-stop');
   return [out, held];
 }
 
-function heldFigures(runs: Array<{ times: number[]; loopP99: number; loopMax: number }>): Held {
+function heldFigures(runs: HeldRun[]): Held {
   const sorted = Float64Array.from(runs.flatMap((r) => r.times)).sort();
-  return { p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), loopP99: round(Math.max(...runs.map((r) => r.loopP99))), loopMax: round(Math.max(...runs.map((r) => r.loopMax))) };
+  const gc = {
+    count: runs.reduce((a, r) => a + r.gc.count, 0),
+    major: runs.reduce((a, r) => a + r.gc.major, 0),
+    longestMs: round(Math.max(...runs.map((r) => r.gc.longestMs))),
+    msPerSecond: round(runs.reduce((a, r) => a + r.gc.totalMs, 0) / (runs.length * DURATION)),
+  };
+  return { p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), loopP99: round(Math.max(...runs.map((r) => r.loopP99))), loopMax: round(Math.max(...runs.map((r) => r.loopMax))), gc };
 }
 
 type DialectCalls = Record<CallName, { plain: Measured; dialect: Measured; p99Ratio: number; goal: boolean; held?: { plain: Held; dialect: Held } }>;
@@ -708,8 +719,8 @@ async function dialectPhase(sim: { child: ChildProcess; ready: Ready }): Promise
   const w = sim.ready.preload;
   const name = values.dialect;
   const ways = [
-    { label: 'plain', dialect: 'plain', paced: {} as Record<CallName, Run[]>, flat: {} as Record<CallName, Run[]>, held: {} as Record<CallName, Array<{ times: number[]; loopP99: number; loopMax: number }>> },
-    { label: name, dialect: name, paced: {} as Record<CallName, Run[]>, flat: {} as Record<CallName, Run[]>, held: {} as Record<CallName, Array<{ times: number[]; loopP99: number; loopMax: number }>> },
+    { label: 'plain', dialect: 'plain', paced: {} as Record<CallName, Run[]>, flat: {} as Record<CallName, Run[]>, held: {} as Record<CallName, HeldRun[]> },
+    { label: name, dialect: name, paced: {} as Record<CallName, Run[]>, flat: {} as Record<CallName, Run[]>, held: {} as Record<CallName, HeldRun[]> },
   ];
   await setDialect(url, name);
   const replies = {} as DialectReport['replies'];
@@ -732,7 +743,7 @@ async function dialectPhase(sim: { child: ChildProcess; ready: Ready }): Promise
         (way.paced[call] ??= []).push(paced);
         (way.flat[call] ??= []).push(flat);
         const h = heldFigures([held]);
-        log(`  round ${r}, ${way.label}, ${call}: paced ${fmt(figures([paced]))} (held p50 ${h.p50} ms, p99 ${h.p99} ms, loop delay p99 ${h.loopP99} ms); flat out ${fmt(figures([flat]))}`);
+        log(`  round ${r}, ${way.label}, ${call}: paced ${fmt(figures([paced]))} (held p50 ${h.p50} ms, p99 ${h.p99} ms, loop delay p99 ${h.loopP99} ms; GC ${h.gc.count} pauses, ${h.gc.major} major, longest ${h.gc.longestMs} ms, ${h.gc.msPerSecond} ms/s); flat out ${fmt(figures([flat]))}`);
       }
     }
   }
@@ -750,9 +761,9 @@ async function dialectPhase(sim: { child: ChildProcess; ready: Ready }): Promise
 
 function dialectTable(d: DialectReport): string {
   const lines = [`\nThe '${d.dialect}' dialect at ${d.history} bets beside the plain replies of the same world; goal: p99 < ${GOAL_P99_MS} ms at ${d.paced.rate} req/s over ${d.paced.connections} connections (decision 090)`];
-  lines.push('| call | load | plain: req/s, p50, p99 | dialect: req/s, p50, p99 | p99 dialect/plain | held by the simulator, plain / dialect: p50, p99 (loop delay p99) | goal |');
+  lines.push('| call | load | plain: req/s, p50, p99 | dialect: req/s, p50, p99 | p99 dialect/plain | held by the simulator, plain / dialect: p50, p99 (loop delay p99; longest GC pause) | goal |');
   lines.push('|---|---|---|---|---|---|---|');
-  const heldCell = (h: Held) => `${h.p50}, ${h.p99} ms (${h.loopP99})`;
+  const heldCell = (h: Held) => `${h.p50}, ${h.p99} ms (${h.loopP99}; ${h.gc.longestMs})`;
   const rows = (load: string, calls: DialectCalls, judged: boolean) => {
     for (const [call, c] of Object.entries(calls)) {
       const held = c.held ? `${heldCell(c.held.plain)} / ${heldCell(c.held.dialect)}` : '—';

@@ -9,12 +9,12 @@
  * collections (when started with --expose-gc, as bench:sim does; without it the figures include garbage), profiles its
  * CPU between {type: 'profile-start'} and {type: 'profile-stop', file}, and closes on {type: 'close'} or when the
  * parent goes away. Between {type: 'held-start'} and {type: 'held-stop'} it keeps how long the simulator held each
- * request (from its 'request' event to the reply handed to the socket) and the event loop's delay, which is how long
- * a request that has arrived can wait before that event.
+ * request (from its 'request' event to the reply handed to the socket), the event loop's delay, which is how long
+ * a request that has arrived can wait before that event, and the garbage collector's pauses.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startHttpSimulator } from '../../mock-server/http/server';
@@ -143,9 +143,19 @@ http.server.prependListener('request', (_req, res) => {
   res.once('finish', () => into.push(performance.now() - t));
 });
 const loopDelay = monitorEventLoopDelay({ resolution: 1 });
-function heldStop(): { times: number[]; loopP99: number; loopMax: number } {
-  const out = { times: held ?? [], loopP99: loopDelay.percentile(99) / 1e6, loopMax: loopDelay.max / 1e6 };
+// the garbage collector's pauses meanwhile: what of the loop's delay is the collector's
+let pauses: Array<{ ms: number; major: boolean }> | null = null;
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) pauses?.push({ ms: e.duration, major: (e as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR });
+}).observe({ entryTypes: ['gc'] });
+async function heldStop(): Promise<{ times: number[]; loopP99: number; loopMax: number; gc: { count: number; major: number; longestMs: number; totalMs: number } }> {
+  // the observer hears of a collection in a task after it: let it
+  await new Promise((r) => setImmediate(r));
+  const gcs = pauses ?? [];
+  const gc = { count: gcs.length, major: gcs.filter((g) => g.major).length, longestMs: Math.max(0, ...gcs.map((g) => g.ms)), totalMs: gcs.reduce((a, g) => a + g.ms, 0) };
+  const out = { times: held ?? [], loopP99: loopDelay.percentile(99) / 1e6, loopMax: loopDelay.max / 1e6, gc };
   held = null;
+  pauses = null;
   loopDelay.disable();
   return out;
 }
@@ -153,11 +163,12 @@ function heldStop(): { times: number[]; loopP99: number; loopMax: number } {
 process.on('message', (m: { type?: string; file?: string }) => {
   if (m.type === 'held-start') {
     held = [];
+    pauses = [];
     loopDelay.reset();
     loopDelay.enable();
     process.send?.({ type: 'held-start' });
   }
-  if (m.type === 'held-stop') process.send?.({ type: 'held-stop', ...heldStop() });
+  if (m.type === 'held-stop') void heldStop().then((h) => process.send?.({ type: 'held-stop', ...h }));
   if (m.type === 'balance') process.send?.({ type: 'balance', balance: balance() });
   if (m.type === 'memory') void memory().then((mem) => process.send?.({ type: 'memory', memory: mem }));
   if (m.type === 'profile-start') void profileStart().then(() => process.send?.({ type: 'profile-start' }));
