@@ -64,4 +64,4 @@ export const walletApi = api.injectEndpoints({
   }),
 });
 
-export const { useTransactionHistoryQuery, useBankCardQuery } = walletApi;
+export const { useBankCardQuery } = walletApi;

@@ -160,6 +160,8 @@ function HistoryBets({ kind }: { kind: 'market' | 'marketcancel' }) {
   );
 }
 
+const transactionHistory = walletApi.endpoints.transactionHistory;
+
 /**
  * /history/all, /history/win, …: wallet lines from transaction_history. The server pages by 10 and sends no total, so
  * a full page may be the last one: the next page is fetched ahead (and kept, so Next shows it at once) and Next is
@@ -170,15 +172,15 @@ function HistoryWallet({ view }: { view: string }) {
   const [page, setPage] = useState(1);
   // the page is read from the cache at once; its subscriptions (and the fetch of the page ahead) follow a frame later
   const listening = useAfterPaintValue(page);
-  const q = walletApi.endpoints.transactionHistory.useQueryState({ page });
+  const q = transactionHistory.useQueryState({ page });
   const reply = q.currentData;
   const failed = reply?.kind === 'failure';
   const raw = failed ? [] : (reply?.data ?? []);
   const lines = visibleWalletLines(raw, view);
   const full = raw.length >= HISTORY_PAGE_SIZE;
-  const { refetch } = walletApi.endpoints.transactionHistory.useQuerySubscription({ page: listening });
-  walletApi.endpoints.transactionHistory.useQuerySubscription({ page: listening + 1 }, { skip: !(full && listening === page) });
-  const ahead = walletApi.endpoints.transactionHistory.useQueryState({ page: page + 1 });
+  const { refetch } = transactionHistory.useQuerySubscription({ page: listening });
+  transactionHistory.useQuerySubscription({ page: listening + 1 }, { skip: !(full && listening === page) });
+  const ahead = transactionHistory.useQueryState({ page: page + 1 });
   const nextHasRows = full && ahead.currentData?.kind !== 'failure' && (ahead.currentData?.data.length ?? 0) > 0;
   return (
     <HistoryBody
