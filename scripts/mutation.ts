@@ -10,8 +10,8 @@
  *   npm run mutation:lines -- FILE:FROM-TO …
  *       Only those lines (as Stryker's mutation ranges), each survivor printed with its replacement: to check that a
  *       new test kills what it was written for. Judged like the short form.
- *   npm run mutation:area -- NAME          (rules | simulator | machines | readers)
- *       One area whole, with its own incremental file (reports/mutation/NAME.incremental.json): a rerun redoes only
+ *   npm run mutation:area -- NAME [--concurrency N]     (rules | simulator | machines | readers)
+ *       One area whole, N test runners at once (default 1; 2 on a machine left to it), with its own incremental file (reports/mutation/NAME.incremental.json): a rerun redoes only
  *       the mutants whose code or tests changed. Fails under the area's break line.
  *
  * The score is killed ÷ (killed + survived): timeouts count as killed, mutants no test reaches as survived. Both
@@ -72,7 +72,12 @@ async function run(mutate: string[], options: Record<string, unknown>, capMinute
 async function main(): Promise<void> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { base: { type: 'string' }, 'cap-minutes': { type: 'string', default: '5' }, 'unknown-passes': { type: 'boolean', default: false } },
+    options: {
+      base: { type: 'string' },
+      'cap-minutes': { type: 'string', default: '5' },
+      'unknown-passes': { type: 'boolean', default: false },
+      concurrency: { type: 'string', default: '1' },
+    },
   });
   const [mode, name] = positionals;
   let passed: boolean;
@@ -106,6 +111,7 @@ async function main(): Promise<void> {
         incrementalFile: `reports/mutation/${area.name}.incremental.json`,
         htmlReporter: { fileName: `reports/mutation/${area.name}.html` },
         jsonReporter: { fileName: `reports/mutation/${area.name}.json` },
+        concurrency: Number(values.concurrency),
       },
       null,
     );

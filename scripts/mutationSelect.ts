@@ -46,14 +46,19 @@ export const AREAS: Area[] = [
 ];
 
 /**
+ * The bridge's tests a readers run takes: not those that start the bridge's process or run it whole against a
+ * backend (golive 17.7 s, dialect-drift 10.2, transport 3.5, proxy 3.0 of the 42 s its related tests took), since each
+ * of the area's 286 module-level mutants runs them all. Their survivors are checked against those tests by hand.
+ */
+const BRIDGE_TESTS = 'tests/bridge/!(cli|dialect-drift|golive|proxy|secrets-by-value|transport).test.ts';
+
+/**
  * The tests the scripts run against mutants: the tests next to the code, and the simulator's in-process tests (its
  * settlement and payments have no tests of their own). Not the screen and browser tests, which load the whole app for
  * every mutant they cover, nor the simulator's HTTP, store and scale tests: with them one area's run took hours and a
  * one-line change's dry run alone passed 5 minutes here. The figures are therefore floors, measured the same way as
  * the break lines.
  */
-const BRIDGE_TESTS = 'tests/bridge/**/*.test.ts';
-
 export const UNIT_TESTS = [
   'domain/**/*.test.ts',
   'machines/**/*.test.ts',
