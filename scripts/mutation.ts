@@ -11,8 +11,9 @@
  *       Only those lines (as Stryker's mutation ranges), each survivor printed with its replacement: to check that a
  *       new test kills what it was written for. Judged like the short form.
  *   npm run mutation:area -- NAME [--concurrency N]     (rules | simulator | machines | readers)
- *       One area whole, N test runners at once (default 1; 2 on a machine left to it), with its own incremental file (reports/mutation/NAME.incremental.json): a rerun redoes only
- *       the mutants whose code or tests changed. Fails under the area's break line.
+ *       One area whole, with its own incremental file (reports/mutation/NAME.incremental.json): a rerun redoes only
+ *       the mutants whose code or tests changed. N test runners at once (default 1; 2 on a machine left to the run).
+ *       Fails under the area's break line.
  *
  * The score is killed ÷ (killed + survived): timeouts count as killed, mutants no test reaches as survived. Both
  * forms run the unit tests only (UNIT_TESTS; the bridge's only for the readers area: testsFor) and no TypeScript checker: `npm run mutation` runs every related test
