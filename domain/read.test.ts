@@ -58,6 +58,19 @@ describe('amounts', () => {
     expect(noted((n) => readAmount(null, n))).toEqual({ value: null, habits: ['nulls'] });
   });
 
+  it('a number too large to be held exactly is unknown, never the nearest one a double can hold', () => {
+    // a BIGINT id PHP sends as a string; an amount whose paise pass 2^53
+    expect(readWhole('9007199254740991')).toBe(Number.MAX_SAFE_INTEGER);
+    expect(readWhole('9007199254740993')).toBeNull();
+    expect(readWhole('12345678901234567890')).toBeNull();
+    expect(readWhole(2 ** 53)).toBeNull();
+    expect(readAmount('90071992547409.93')).toBeNull();
+    expect(readAmount('9007199254740993')).toBeNull();
+    expect(readAmount(2 ** 60)).toBeNull();
+    expect(readAmount('1,00,00,00,000.50')).toBe(1000000000.5);
+    expect(readAmount('90071992547409.91')).toBe(90071992547409.91);
+  });
+
   it('trailing zeros after the paise are the same amount', () => {
     expect(readAmount('12.500')).toBe(12.5);
     expect(readAmount('100.00')).toBe(100);

@@ -35,20 +35,21 @@ function readDecimal(v: unknown, note: NoteHabit): { n: number; text: string } |
 
 /**
  * Rupees: a number or a numeric string ('250', '1,250.50', '1,25,000'), exact to the paisa. More than two decimals
- * (a third of a paisa cannot be paid) or anything else is null: a screen shows the amount as unknown rather than
+ * (a third of a paisa cannot be paid), more paise than a double holds exactly (2^53) or anything else is null: a screen shows the amount as unknown rather than
  * round it.
  */
 export function readAmount(v: unknown, note: NoteHabit = ignore): number | null {
   const d = readDecimal(v, note);
   if (!d || /e/i.test(d.text)) return null;
   const paise = /\.(\d*?)0*$/.exec(d.text)?.[1] ?? '';
-  return paise.length <= 2 ? d.n : null;
+  // past 2^53 paise a double no longer holds every paisa: the number read would be a neighbour of the one sent
+  return paise.length <= 2 && Number.isSafeInteger(Math.round(d.n * 100)) ? d.n : null;
 }
 
-/** A whole number (an id, a count, a rate, a bet type) from a number or a numeric string; otherwise null. */
+/** A whole number (an id, a count, a rate, a bet type) from a number or a numeric string, held exactly (up to 2^53 − 1); otherwise null. */
 export function readWhole(v: unknown, note: NoteHabit = ignore): number | null {
   const d = readDecimal(v, note);
-  return d && Number.isInteger(d.n) ? d.n : null;
+  return d && Number.isSafeInteger(d.n) ? d.n : null;
 }
 
 /** A flag: true / false, 1 / 0, '1' / '0' (TINYINT), 'true' / 'false' (any case); anything else is null. */
