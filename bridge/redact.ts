@@ -12,7 +12,7 @@
  *   a secret's name ('OTP 482913') and Indian mobiles are masked in every text.
  */
 import { recoverJsonTail } from '../domain/jsonTail';
-import { MARKED_NAMES, markOfName } from '../domain/sensitive';
+import { MARKED_NAMES, markOfName, stronger } from '../domain/sensitive';
 import type { Sensitivity } from '../domain/wire';
 
 /** Where a value sits in the contract: the mark of each field of the object here, and the shape of each field. */
@@ -56,7 +56,7 @@ const NAMED_SECRET = new RegExp(
 const MIN_VALUE = 3;
 /** values shorter than this are masked only where they stand alone (an OTP '4821' is not hidden inside '148219') */
 const ANYWHERE = 8;
-/** the request values kept to mask later replies (a session's worth) */
+/** the values learnt from requests and replies kept to mask later ones (a session's worth; the configured secrets are kept apart, always) */
 const KEEP = 2000;
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -96,31 +96,38 @@ export interface Redactor {
 
 /** `secrets`: values never to be written (the configured credential values); `shapeOf`: the contract's places. */
 export function redactor(secrets: readonly string[] = [], shapeOf: ShapeOf = () => null): Redactor {
+  const configured = new Set(secrets.map((s) => s.trim()).filter((s) => s.length >= MIN_VALUE));
+  /** learnt values by their mark, the least recently seen first */
   const known = new Map<string, Sensitivity>();
+  const markOf = (s: string): Sensitivity | undefined => (configured.has(s) ? 'secret' : known.get(s));
   let pattern: RegExp | null = null;
   let spelled = new Map<string, string>();
   const learn = (v: unknown, mark: Sensitivity) => {
     if (typeof v !== 'string' && typeof v !== 'number') return;
     const s = String(v).trim();
-    if (s.length < MIN_VALUE || known.get(s) === mark) return;
+    if (s.length < MIN_VALUE || configured.has(s)) return;
     if (mark === 'identity' && /^\d+$/.test(s) && s.length < ANYWHERE) return;
+    // seen again: the most recent now, and never hidden less than it was (a password shown later as a mobile stays a secret)
+    const was = known.get(s);
     known.delete(s);
-    known.set(s, mark);
-    if (known.size > KEEP) known.delete(known.keys().next().value as string);
-    pattern = null;
+    known.set(s, stronger(was, mark));
+    if (was === undefined || known.get(s) !== was) pattern = null;
+    if (known.size > KEEP) {
+      known.delete(known.keys().next().value as string);
+      pattern = null;
+    }
   };
-  for (const s of secrets) learn(s, 'secret');
 
   const text = (s: string): string => {
-    if (known.size > 0 && pattern === null) {
+    if (configured.size + known.size > 0 && pattern === null) {
       spelled = new Map();
-      for (const v of known.keys()) for (const w of spellings(v)) if (!spelled.has(w)) spelled.set(w, v);
+      for (const v of [...configured, ...known.keys()]) for (const w of spellings(v)) if (!spelled.has(w)) spelled.set(w, v);
       const alternatives = [...spelled.keys()].sort((a, b) => b.length - a.length).map((w) => (w.length >= ANYWHERE ? escapeRe(w) : `(?<![A-Za-z0-9])${escapeRe(w)}(?![A-Za-z0-9])`));
       pattern = new RegExp(alternatives.join('|'), 'g');
     }
     const out = pattern ? s.replace(pattern, (w) => {
       const v = spelled.get(w) as string;
-      return mask(v, known.get(v) as Sensitivity);
+      return mask(v, markOf(v) as Sensitivity);
     }) : s;
     return out.replace(NAMED_SECRET, (_m, name: string, sep: string) => `${name}${sep}${SECRET_MASK}`).replace(MOBILE, (_m, d: string) => maskMobile(d));
   };
@@ -130,9 +137,9 @@ export function redactor(secrets: readonly string[] = [], shapeOf: ShapeOf = () 
     if (typeof v === 'object' && v !== null) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, value(x, shape.at(k), shape.mark(k) ?? mark)]));
     if (typeof v !== 'string' && typeof v !== 'number') return v;
     const s = String(v);
-    if (mark) return mask(s, mark);
+    if (mark) return mask(s, stronger(markOf(s.trim()), mark));
     if (typeof v === 'string') return text(v);
-    const again = known.get(s);
+    const again = markOf(s);
     return again ? mask(s, again) : v;
   };
 

@@ -21,7 +21,7 @@ export type SecretFieldName =
 
 /** Stronger first: a name marked twice is hidden as its stronger mark. */
 const STRENGTH: readonly Sensitivity[] = ['secret', 'bank', 'identity'];
-const stronger = (a: Sensitivity | undefined, b: Sensitivity): Sensitivity => (a && STRENGTH.indexOf(a) <= STRENGTH.indexOf(b) ? a : b);
+export const stronger = (a: Sensitivity | undefined, b: Sensitivity): Sensitivity => (a && STRENGTH.indexOf(a) <= STRENGTH.indexOf(b) ? a : b);
 
 function marked(fields: Readonly<Record<string, Sensitivity | null | WsField>>): Marks {
   const out: Record<string, Sensitivity> = {};

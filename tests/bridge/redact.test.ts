@@ -5,9 +5,10 @@
  * compiler makes the marks follow) changes what all three hide, and one of them keeping a list of its own fails here.
  */
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadContract, OPENAPI_FILE } from '../../bridge/contract';
-import { maskMobile, redactor } from '../../bridge/redact';
+import { BY_NAME, maskMobile, redactor, type Shape } from '../../bridge/redact';
 import { redactSecrets, unmaskBank } from '../../mock-server/core';
 import { ACCOUNT_RE, IFSC_RE, UPI_RE } from '../../mock-server/core/domains/bankCards';
 import { restoredFields } from '../../mock-server/recordings/replaySession';
@@ -169,5 +170,221 @@ describe('none of them keeps a list of field names of its own', () => {
     const literals = code.match(/(['"`])(?:\\.|(?!\1)[^\\])*\1|\/(?:\\.|[^/\n])+\/[gimsuy]*/g) ?? [];
     const named = names.filter((n) => literals.some((l) => new RegExp(`(^|[^A-Za-z0-9_])${n}([^A-Za-z0-9_]|$)`).test(l)));
     expect(named).toEqual([]);
+  });
+});
+
+/** An exchange no contract places (its fields are read by their names), with these body fields. */
+const posted = (body: Record<string, unknown>) => ({ method: 'POST', url: new URL('http://b.test/Webservices/anything'), query: {}, body });
+
+describe('what the redactor writes, value by value', () => {
+  it('a mobile as the client shows it: first 2 and last 2 kept, 4 characters or fewer all hidden', () => {
+    for (const [mobile, shown] of [
+      ['9876501234', '98******34'],
+      ['+919876501234', '+9*********34'],
+      ['12345', '12*45'],
+      ['1234', '****'],
+      ['abc', '***'],
+      ['', ''],
+    ] as const)
+      expect(maskMobile(mobile)).toBe(shown);
+    fc.assert(
+      fc.property(fc.string({ minLength: 5, maxLength: 30 }), (s) => {
+        const m = maskMobile(s);
+        expect(m).toBe(`${s.slice(0, 2)}${'*'.repeat(s.length - 4)}${s.slice(-2)}`);
+      }),
+    );
+  });
+
+  it('a 10-digit Indian mobile inside free text is masked (with or without +91 / 91); an 11-digit number, a non-mobile first digit or a short number is not', () => {
+    const r = redactor();
+    for (const [text, written] of [
+      ['call 9876501234 now', 'call 98******34 now'],
+      ['9876501234', '98******34'],
+      ['+919876501234.', '98******34.'],
+      ['(919876501234)', '(98******34)'],
+      ['id 98765012345 x', 'id 98765012345 x'],
+      ['id 19876501234 x', 'id 19876501234 x'],
+      ['id 5876501234 x', 'id 5876501234 x'],
+      ['table 98 won', 'table 98 won'],
+    ] as const)
+      expect(r.text(text), text).toBe(written);
+    fc.assert(
+      fc.property(fc.constantFrom('6', '7', '8', '9'), fc.stringMatching(/^\d{9}$/), fc.constantFrom('', ' ', 'x', ': '), fc.constantFrom('', ' ', '.', ' ok'), (first, rest, before, after) => {
+        const mobile = first + rest;
+        expect(r.text(`${before}${mobile}${after}`)).toBe(`${before}${mobile.slice(0, 2)}******${mobile.slice(-2)}${after}`);
+        expect(r.text(`${before}${mobile}1${after}`)).toBe(`${before}${mobile}1${after}`);
+      }),
+    );
+  });
+
+  it("a value written after a secret's name is masked in any case ('OTP 482913'), a name with no digit after it or a name not secret is not", () => {
+    const r = redactor();
+    for (const [text, written] of [
+      ['OTP 482913 verified', 'OTP [secret] verified'],
+      ['your otp is 4821', 'your otp is [secret]'],
+      ['password=Sup3r1&next=1', 'password=[secret]&next=1'],
+      ['Token: ab12cd; ok', 'Token: [secret]; ok'],
+      ['otp 111111 and OTP 222222', 'otp [secret] and OTP [secret]'],
+      ['OTP sent', 'OTP sent'],
+      ['table number 42 won', 'table number 42 won'],
+      ['name: Ravi2', 'name: Ravi2'],
+      ['mobile 12345', 'mobile 12345'],
+    ] as const)
+      expect(r.text(text), text).toBe(written);
+  });
+
+  it('a redactor that has learnt nothing leaves text without mobiles or named secrets as it is', () => {
+    const r = redactor();
+    for (const text of ['hello 42', '', 'Stryker was here', 'Server error <b>500</b>']) expect(r.text(text)).toBe(text);
+    fc.assert(fc.property(fc.string({ maxLength: 40 }).filter((s) => !/\d/.test(s)), (s) => {
+      expect(r.text(s)).toBe(s);
+    }));
+    // and it reads an exchange no contract places by its fields' names
+    const rx = r.forRequest(posted({ user: { password: 'Nested-9x' } }));
+    expect(rx.reply('{"data":[{"otp":"Reply-7781"}]}')).toEqual({ body: { data: [{ otp: '[secret]' }] } });
+    expect(r.text('saw Nested-9x and Reply-7781')).toBe('saw [secret] and [secret]');
+  });
+
+  it('a request field is hidden by its mark where it stands, even when too short to learn; an unmarked field or a field with no value is kept', () => {
+    const rx = redactor().forRequest(posted({}));
+    const fields = {
+      password: 'ab',
+      token: '',
+      otp: null,
+      upi: true,
+      account: { holder: 'ab', no: 'ab1', branch: 'ab12', ac: 'ab123' },
+      list: ['x1', 'y2'],
+      note: 'hello',
+      count: 7,
+      number: '42',
+      mobile: '1234567 ',
+      username: ' 9876501234',
+      city: 'Flat 12345678',
+      refcode: '12345678 Road',
+      usercode: '12345678',
+    };
+    expect(rx.request(fields)).toEqual({
+      password: '[secret]',
+      token: '',
+      otp: null,
+      upi: true,
+      account: { holder: '**', no: '***', branch: '****', ac: '*b123' },
+      list: ['x1', 'y2'],
+      note: 'hello',
+      count: 7,
+      number: '42',
+      mobile: '1234567 ',
+      username: ' 9*******34',
+      city: 'F***',
+      refcode: '1***',
+      usercode: '12****78',
+    });
+  });
+
+  it('what a request teaches: values of 3 characters or more, strings or numbers, trimmed; identity digits only from 8 on', () => {
+    for (const [body, text, written] of [
+      [{ otp: 48213901 }, 'ref 48213901', 'ref [secret]'],
+      [{ password: 'abc123 ' }, 'got abc123.', 'got [secret].'],
+      [{ password: 'abc' }, 'user abc here', 'user [secret] here'],
+      [{ otp: '12' }, 'page 12 of 20', 'page 12 of 20'],
+      [{ token: null, otp: true }, 'value null, flag true', 'value null, flag true'],
+      [{ usercode: '12345678' }, 'id 12345678', 'id 12****78'],
+      [{ usercode: '1234567' }, 'id 1234567', 'id 1234567'],
+      [{ username: 'ravi482' }, 'hi ravi482', 'hi r***'],
+      [{ username: '48ravi' }, 'hi 48ravi', 'hi 4***'],
+      [{ username: 'ravi' }, 'hi ravi', 'hi r***'],
+      [{ password: 'my pass 123' }, 'q=my+pass+123&z=1', 'q=[secret]&z=1'],
+    ] as const) {
+      const r = redactor();
+      r.forRequest(posted(body));
+      expect(r.text(text), JSON.stringify(body)).toBe(written);
+    }
+  });
+
+  it('an OTP stays hidden even where a later reply shows the same digits in an identity field (a chart number)', () => {
+    const r = redactor();
+    r.forRequest(posted({ otp: '4821' }));
+    const rx = r.forRequest(posted({}));
+    expect(rx.reply('{"number":"4821","message":"code 4821 used"}')).toEqual({ body: { number: '[secret]', message: 'code [secret] used' } });
+    expect(rx.reply('{"number":"4822"}')).toEqual({ body: { number: '4822' } });
+    expect(r.text('again 4821')).toBe('again [secret]');
+  });
+
+  it('a long known value is masked even inside a word (from 8 characters on), and a known value that begins with another is masked whole', () => {
+    const r = redactor(['abcd1234', 'Sup3rSecret', 'Alpha-7781']);
+    r.forRequest(posted({ password: 'Alpha-7781-Bravo' }));
+    expect(r.text('keyabcd1234x and XSup3rSecretY')).toBe('key[secret]x and X[secret]Y');
+    expect(r.text('saw Alpha-7781-Bravo and Alpha-7781.')).toBe('saw [secret] and [secret].');
+  });
+
+  it('a configured secret is replaced as a secret wherever it appears, an unmarked reply field included', () => {
+    const r = redactor(['hunter22pw']);
+    expect(r.text('pw hunter22pw')).toBe('pw [secret]');
+    const rx = r.forRequest(posted({}));
+    expect(rx.reply('{"note":"hunter22pw","n":"x"}')).toEqual({ body: { note: '[secret]', n: 'x' } });
+    expect(r.text('later hunter22pw')).toBe('later [secret]');
+  });
+
+  it('a configured secret stays wholly hidden where a later value is spelled the same way (a "+" for its space), even when sent again', () => {
+    const r = redactor(['pa ss1234']);
+    r.forRequest(posted({ account: 'pa+ss1234' }));
+    expect(r.text('echo pa+ss1234')).toBe('echo [secret]');
+    r.forRequest(posted({ password: 'pa ss1234' }));
+    expect(r.text('echo pa+ss1234')).toBe('echo [secret]');
+  });
+
+  it("a reply's marked values, inside arrays too, are hidden in the message beside them", () => {
+    const rx = redactor().forRequest(posted({}));
+    expect(rx.reply(JSON.stringify({ data: [{ bank_ac_no: '123456789012' }], message: 'Paid to 123456789012' }))).toEqual({
+      body: { data: [{ bank_ac_no: '********9012' }], message: 'Paid to ********9012' },
+    });
+  });
+
+  it("the reply is read by the contract's reply shape, the request by its request shape", () => {
+    const marks = (m: Record<string, 'secret' | 'bank' | 'identity'>): Shape => ({ mark: (k) => m[k] ?? BY_NAME.mark(k), at: () => BY_NAME });
+    const r = redactor([], () => ({ request: marks({ pin: 'secret' }), reply: marks({ code: 'secret' }) }));
+    const rx = r.forRequest(posted({ pin: 'p1' }));
+    expect(rx.request({ pin: 'p1', code: 'c1' })).toEqual({ pin: '[secret]', code: 'c1' });
+    expect(rx.reply('{"code":"c1","pin":"p1"}')).toEqual({ body: { code: '[secret]', pin: 'p1' } });
+  });
+
+  it('a reply is read as the client reads it: a leading byte-order mark dropped, a PHP warning before the JSON kept apart, other text as text', () => {
+    const rx = redactor().forRequest(posted({}));
+    expect(rx.reply('\uFEFF{"status":1}')).toEqual({ body: { status: 1 } });
+    expect(rx.reply('{"message":"a\uFEFFb"}')).toEqual({ body: { message: 'a\uFEFFb' } });
+    expect(rx.reply('<b>Warning</b>: call 9876501234<br />{"status":1}')).toEqual({ body: { status: 1 }, before: '<b>Warning</b>: call 98******34<br />' });
+    expect(rx.reply('Server error for 9876501234')).toEqual({ body: 'Server error for 98******34' });
+  });
+
+  it('a configured secret is never forgotten, however many values are learnt after it', () => {
+    const r = redactor(['hunter22pw']);
+    for (let i = 0; i < 2500; i++) r.forRequest(posted({ otp: `value-${i}-abc` }));
+    expect(r.text('pw hunter22pw')).toBe('pw [secret]');
+  });
+
+  it('a value known as a secret stays wholly hidden where a reply shows it in a weaker field, and after', () => {
+    const r = redactor(['Sup3rSecret99']);
+    expect(r.forRequest(posted({})).reply('{"bank_name":"Sup3rSecret99"}')).toEqual({ body: { bank_name: '[secret]' } });
+    expect(r.text('again Sup3rSecret99')).toBe('again [secret]');
+    const login = redactor();
+    login.forRequest(posted({ password: '98765432' }));
+    expect(login.forRequest(posted({})).reply('{"mobile":"98765432"}')).toEqual({ body: { mobile: '[secret]' } });
+    expect(login.text('pw 98765432')).toBe('pw [secret]');
+  });
+
+  it('a value sent again counts as learnt again: a password sent at every login is not forgotten', () => {
+    const r = redactor();
+    r.forRequest(posted({ password: 'Login-pw-77' }));
+    for (let i = 0; i < 1500; i++) r.forRequest(posted({ otp: `first-${i}-abc` }));
+    r.forRequest(posted({ password: 'Login-pw-77' }));
+    for (let i = 0; i < 1500; i++) r.forRequest(posted({ otp: `second-${i}-abc` }));
+    expect(r.text('pw Login-pw-77')).toBe('pw [secret]');
+  });
+
+  it('the redactor keeps the last 2000 values learnt: the oldest is forgotten first', () => {
+    const r = redactor();
+    const value = (i: number) => `kept-value-${String(i).padStart(4, '0')}`;
+    for (let i = 0; i <= 2000; i++) r.forRequest(posted({ otp: value(i) }));
+    expect(r.text(`${value(0)} ${value(1)} ${value(2000)}`)).toBe(`${value(0)} [secret] [secret]`);
   });
 });
