@@ -1,6 +1,10 @@
 import fc from 'fast-check';
+import { habitCountsSoFar, resetHabitCounts } from '../../src/api/habits';
 import {
+  MAX_SERVER_TEXT,
   MESSAGES,
+  bodyText,
+  isNoRows,
   normalizeBody,
   normalizeReply,
   parseBodyText,
@@ -14,6 +18,7 @@ import {
   toNum,
   toStr,
   transportFailure,
+  truncate,
   type Normalized,
 } from '../../src/api/normalize';
 
@@ -314,5 +319,269 @@ describe('properties', () => {
         return n.message.length <= 200;
       }),
     );
+  });
+});
+
+describe('a status in any numeric writing is that number; any other text is the failure itself', () => {
+  it.each([
+    [' 2 ', 'warning', ''],
+    ['+2', 'warning', ''],
+    ['2.0', 'warning', ''],
+    ['2e0', 'warning', ''],
+    ['2e+0', 'warning', ''],
+    ['2e00', 'warning', ''],
+    ['20e-1', 'warning', ''],
+    ['0.0', 'failure', MESSAGES.generic],
+    ['.0', 'failure', MESSAGES.generic],
+    ['10.5', 'ok', ''],
+    ['.05', 'ok', ''],
+    ['.5', 'ok', ''],
+    ['x2', 'failure', 'x2'],
+    ['2x', 'failure', '2x'],
+    ['2.x', 'failure', '2.x'],
+    ['.x', 'failure', '.x'],
+    [' success ', 'ok', ''],
+    ['TRUE', 'ok', ''],
+    ['true', 'ok', ''],
+    ['ok', 'ok', ''],
+    ['false', 'failure', MESSAGES.generic],
+    ['   ', 'failure', MESSAGES.generic],
+  ] as const)('status %j → %s', (status, kind, message) => {
+    expect(normalizeBody({ status })).toEqual({ kind, message, data: { status } });
+  });
+
+  it('a status of 2 with no text is a warning with no text, not a made-up one', () => {
+    expect(normalizeBody({ status: 2 })).toEqual({ kind: 'warning', message: '', data: { status: 2 } });
+    expect(ok200('true')).toEqual({ kind: 'ok', message: '', data: true });
+  });
+
+  it('a status that is neither a flag, a number nor a text never throws: the reply reads as no verdict', () => {
+    for (const status of [{}, { code: 1 }, [1]]) {
+      expect(normalizeBody({ status, msg: 'Done' })).toEqual({ kind: 'ok', message: 'Done', data: { status, msg: 'Done' } });
+    }
+  });
+
+  it('only a status sent as a string counts the status-as-string habit', () => {
+    resetHabitCounts();
+    normalizeBody({ status: 1 });
+    normalizeBody({ status: 'success' });
+    expect(habitCountsSoFar().get('status-as-string')).toBeUndefined();
+    normalizeBody({ status: '1' });
+    expect(habitCountsSoFar().get('status-as-string')).toBe(1);
+  });
+});
+
+describe('which text a reply shows', () => {
+  it('a blank msg gives way to message; a blank or flag-like error is no text', () => {
+    expect(normalizeBody({ status: 0, msg: '  ', message: 'Real reason' }).message).toBe('Real reason');
+    expect(normalizeBody({ status: 0, error: '   ' }).message).toBe(MESSAGES.generic);
+    expect(normalizeBody({ status: 0, error: ' true ' }).message).toBe(MESSAGES.generic);
+    expect(normalizeBody({ error: false })).toEqual({ kind: 'ok', message: '', data: { error: false } });
+  });
+
+  it('an error text that only starts or ends like a flag is still the text shown', () => {
+    expect(normalizeBody({ status: 0, error: 'Limit is 1' }).message).toBe('Limit is 1');
+    expect(normalizeBody({ status: 0, error: '1 bet is over the limit' }).message).toBe('1 bet is over the limit');
+    expect(normalizeBody({ error: 'Limit is 1' })).toMatchObject({ kind: 'failure', message: 'Limit is 1' });
+    expect(normalizeBody({ error: '1 bet is over the limit' })).toMatchObject({ kind: 'failure', message: '1 bet is over the limit' });
+  });
+
+  it('a blank error, or a padded false flag, is no error', () => {
+    expect(normalizeBody({ error: '   ' }).kind).toBe('ok');
+    expect(normalizeBody({ error: ' 0 ' }).kind).toBe('ok');
+    expect(normalizeBody({ error: ' false ' }).kind).toBe('ok');
+  });
+
+  it('status or error decides before return', () => {
+    expect(normalizeBody({ status: 1, return: false }).kind).toBe('ok');
+    expect(normalizeBody({ error: 0, return: false }).kind).toBe('ok');
+    expect(normalizeBody({ return: false }).kind).toBe('failure');
+  });
+
+  it("a plain list's first row never decides, whatever text it carries", () => {
+    expect(normalizeBody([{ message: 'row text', return: false }])).toEqual({ kind: 'ok', message: '', data: [{ message: 'row text', return: false }] });
+  });
+
+  it('a JSON string carrying markup is an error page: the player reads the server problem, the log its text', () => {
+    expect(ok200(JSON.stringify('<html lang="en">Fatal error'))).toEqual({
+      kind: 'failure',
+      message: MESSAGES.serverProblem,
+      data: '<html lang="en">Fatal error',
+      serverText: 'Fatal error',
+    });
+    expect(ok200(JSON.stringify('<b>Fatal</b> error')).message).toBe(MESSAGES.serverProblem);
+    expect(ok200(JSON.stringify('Balance < 10')).message).toBe('Balance < 10');
+  });
+});
+
+describe('what a page leaves for the log', () => {
+  it('scripts and styles with attributes or spaces go whole; comments go even when they hold a >', () => {
+    expect(stripTags('<p>Hi</p><script type="text/javascript">var token = 1;</script>')).toBe('Hi');
+    expect(stripTags('a<script>x</script>b')).toBe('a b');
+    expect(stripTags('a<style media="all">p { color: red }</style>b')).toBe('a b');
+    expect(stripTags('a<!-- x > y -->b')).toBe('a b');
+    expect(stripTags('a<!--c-->b')).toBe('a b');
+  });
+
+  it('entities are decoded to the characters they stand for', () => {
+    expect(stripTags('a&nbsp;b &quot;c&quot; &apos;d&#39; &AMP;')).toBe(`a b "c" 'd' &`);
+  });
+
+  it('a text at the limit is kept whole; a longer one is cut at a word end with an ellipsis', () => {
+    const full = 'x'.repeat(MAX_SERVER_TEXT);
+    expect(truncate(full)).toBe(full);
+    expect(truncate(`${'a'.repeat(MAX_SERVER_TEXT - 2)}  bbb`)).toBe(`${'a'.repeat(MAX_SERVER_TEXT - 2)}…`);
+    expect(truncate(`${full}y`)).toBe(`${'x'.repeat(MAX_SERVER_TEXT - 1)}…`);
+  });
+
+  it('toStr keeps no number it cannot write', () => {
+    expect(toStr(NaN)).toBe('');
+    expect(toStr(Infinity, '?')).toBe('?');
+  });
+});
+
+describe('bodies, as they arrive', () => {
+  it('the JSON after a PHP notice is recovered even with the newlines PHP prints after it', () => {
+    expect(parseBodyText('<b>Notice</b>: x in y {"status":1}\n\n')).toEqual({ kind: 'json', value: { status: 1 }, notice: 'Notice : x in y' });
+  });
+
+  it('a prefix with no text (a bare <br />) is recovered with no notice', () => {
+    expect(parseBodyText('<br />\n{"status":1}')).toEqual({ kind: 'json', value: { status: 1 } });
+  });
+
+  it('bodyText reads a response that has no arrayBuffer (its text, as given)', async () => {
+    expect(await bodyText({ text: async () => '{"status":1}' } as unknown as Response)).toBe('{"status":1}');
+  });
+
+  it('an empty 200 reply is a failure whose outcome is unknown', () => {
+    expect(ok200('')).toEqual({ kind: 'failure', message: MESSAGES.empty, data: null, outcomeUnknown: true });
+  });
+
+  it('only a readable reply that calls itself text/html counts the text-html habit', () => {
+    resetHabitCounts();
+    const reply = (text: string, contentType: string | null) => normalizeReply({ status: 200, statusText: 'OK', text, contentType });
+    reply('{"status":1,"a":"json"}', 'application/json');
+    reply('{"status":1,"a":"none"}', null);
+    reply('{"status":1,"a":"x"}', 'application/x-text/html');
+    reply('<html><body>Down</body></html>', 'text/html; charset=UTF-8');
+    reply('', 'text/html; charset=UTF-8');
+    expect(habitCountsSoFar().get('text-html')).toBeUndefined();
+    reply('{"status":1,"a":"html"}', ' text/html; charset=UTF-8');
+    expect(habitCountsSoFar().get('text-html')).toBe(1);
+  });
+});
+
+describe('a reply that is not 2xx', () => {
+  const reply = (status: number, text: string, statusText = '') => normalizeReply({ status, statusText, text });
+
+  it('a status under 200 or of 300 is never read as a success, nor remembered as one', () => {
+    expect(reply(0, '{"status":1,"z":0}')).toMatchObject({ kind: 'failure', message: 'Server error (0).', httpStatus: 0 });
+    expect(ok200('{"status":1,"z":0}').kind).toBe('ok');
+    expect(reply(300, '{"status":1,"z":300}', 'Multiple Choices')).toMatchObject({ kind: 'failure', message: 'Server error (300 Multiple Choices).' });
+    expect(ok200('{"status":1,"z":300}').kind).toBe('ok');
+    expect(reply(500, '{"status":1,"z":500}', 'Internal Server Error').kind).toBe('failure');
+    expect(ok200('{"status":1,"z":500}').kind).toBe('ok');
+  });
+
+  it('a JSON body that is not an object gives the status line; a blank reason phrase adds nothing', () => {
+    expect(reply(500, 'null', 'Internal Server Error')).toEqual({
+      kind: 'failure',
+      message: 'Server error (500 Internal Server Error).',
+      data: null,
+      httpStatus: 500,
+      outcomeUnknown: true,
+    });
+    expect(reply(502, '', ' ').message).toBe('Server error (502).');
+  });
+
+  it('an error page keeps its text for the log and leaves the outcome unknown, even as a 4xx; an empty one has no text', () => {
+    expect(reply(404, '<html><body>Not Found</body></html>', 'Not Found')).toEqual({
+      kind: 'failure',
+      message: 'Server error (404 Not Found).',
+      data: null,
+      serverText: 'Not Found',
+      httpStatus: 404,
+      outcomeUnknown: true,
+    });
+    expect(reply(500, '', 'Internal Server Error')).toEqual({
+      kind: 'failure',
+      message: 'Server error (500 Internal Server Error).',
+      data: null,
+      httpStatus: 500,
+      outcomeUnknown: true,
+    });
+    expect(reply(403, '{"status":0,"msg":"Blocked"}', 'Forbidden')).toEqual({
+      kind: 'failure',
+      message: 'Blocked',
+      data: { status: 0, msg: 'Blocked' },
+      httpStatus: 403,
+    });
+  });
+});
+
+describe('replies read once', () => {
+  it('the same bytes give the same reading while among the last 16, and a new one after', () => {
+    const texts = Array.from({ length: 17 }, (_, i) => `{"status":1,"once":${i}}`);
+    const first = texts.slice(0, 16).map(ok200);
+    expect(ok200(texts[0]!)).toBe(first[0]); // now the most recent
+    ok200(texts[16]!); // 17 kept: the least recent (texts[1]) goes
+    expect(ok200(texts[1]!)).not.toBe(first[1]);
+    expect(ok200(texts[1]!)).toEqual(first[1]);
+  });
+
+  it('a reply of up to 256 KB is remembered; a longer one is read anew each time', () => {
+    const pad = (n: number) => `{"status":1,"p":"${'x'.repeat(n - 19)}"}`;
+    const atLimit = pad(256 * 1024);
+    expect(atLimit.length).toBe(256 * 1024);
+    expect(ok200(atLimit)).toBe(ok200(atLimit));
+    const over = pad(256 * 1024 + 1);
+    expect(ok200(over)).not.toBe(ok200(over));
+  });
+});
+
+describe('verdicts, errors and empty lists', () => {
+  it('a failure shows a text error; a success never takes it', () => {
+    const done = normalizeBody({ status: 1, error: 'Note: slow day', msg: 'Done' });
+    expect(done.kind).toBe('ok');
+    expect(preferErrorText(done).message).toBe('Done');
+    const failed = (error: string) => preferErrorText({ kind: 'failure', message: 'Failed', data: { status: 0, error } }).message;
+    expect(failed('   ')).toBe('Failed');
+    expect(failed(' true ')).toBe('Failed');
+    expect(failed('Limit is 1')).toBe('Limit is 1');
+    expect(failed('1 market closed')).toBe('1 market closed');
+  });
+
+  it('an action answered with a bare true succeeded; with nothing at all, it is empty, never a success', () => {
+    expect(requireVerdict(normalizeBody(true))).toEqual({ kind: 'ok', message: '', data: true });
+    for (const data of [null, undefined, '', [], {}]) {
+      expect(requireVerdict({ kind: 'ok', message: '', data })).toEqual({ kind: 'failure', message: MESSAGES.empty, data });
+    }
+    for (const data of [{ a: 1 }, [1], 0]) {
+      expect(requireVerdict({ kind: 'ok', message: '', data })).toEqual({ kind: 'failure', message: MESSAGES.unexpected, data });
+    }
+  });
+
+  it('only a failure that says "no rows", with no rows in it, is an empty list', () => {
+    const failure = (data: unknown, httpStatus?: number): Normalized<unknown> => ({ kind: 'failure', message: 'No data found', data, ...(httpStatus ? { httpStatus } : {}) });
+    expect(isNoRows(failure({ status: 0, msg: 'No data found' }))).toBe(true);
+    expect(isNoRows(failure({ status: 0, msg: 'No data found', data: null }))).toBe(true);
+    expect(isNoRows(failure({ status: 0, msg: 'No data found', data: [] }))).toBe(true);
+    expect(isNoRows(failure({ status: 0, msg: 'No data found' }, 404))).toBe(true);
+    expect(isNoRows(failure({ status: 0, msg: 'No data found' }, 500))).toBe(false);
+    expect(isNoRows(failure({ status: 0, msg: 'No data found', data: [{ id: 1 }] }))).toBe(false);
+    expect(isNoRows(failure({ status: 0, msg: 'No data found', data: '' }))).toBe(false);
+    expect(isNoRows(failure({ status: 0, msg: 'No data found', data: {} }))).toBe(false);
+    expect(isNoRows(failure('No data found'))).toBe(false);
+    expect(isNoRows({ kind: 'ok', message: 'No data found', data: { status: 1, msg: 'No data found' } })).toBe(false);
+  });
+
+  it('reshape: no data takes the fallback without asking the picker; a failing picker keeps a failure’s own text', () => {
+    const pick = vi.fn(() => 1);
+    expect(reshape({ kind: 'ok', message: '', data: undefined }, pick, 0)).toEqual({ kind: 'ok', message: '', data: 0 });
+    expect(pick).not.toHaveBeenCalled();
+    const boom = () => {
+      throw new Error('bad');
+    };
+    expect(reshape({ kind: 'failure', message: 'Server text', data: {} }, boom, 'fb')).toEqual({ kind: 'failure', message: 'Server text', data: 'fb' });
   });
 });
