@@ -96,7 +96,7 @@ export const toDay = (v: unknown, form: 'dmy' | 'ymd'): string | null => readDay
 /** A string from a string or number; otherwise the fallback. */
 export function toStr(v: unknown, fallback = ''): string {
   if (typeof v === 'string') return v;
-  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  if (Number.isFinite(v)) return String(v);
   return fallback;
 }
 
@@ -124,7 +124,7 @@ export function stripTags(html: string): string {
     .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
     .replace(/<!--[\s\S]*?-->/g, ' ')
     .replace(/<[^>]*>/g, ' ')
-    .replace(/&(nbsp|amp|lt|gt|quot|apos|#39);/gi, (_m, e: string) => ENTITIES[e.toLowerCase()] ?? ' ')
+    .replace(/&(nbsp|amp|lt|gt|quot|apos|#39);/gi, (_m, e: string) => ENTITIES[e.toLowerCase()] as string)
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -146,11 +146,10 @@ export { recoverJsonTail };
 // ───────────────────────── normalization ─────────────────────────
 
 function statusKind(status: unknown): { kind: ReplyKind; text: string } | null {
-  if (status === undefined || status === null) return null;
   if (typeof status === 'boolean') return { kind: status ? 'ok' : 'failure', text: '' };
   if (typeof status === 'number' || (typeof status === 'string' && NUMERIC.test(status.trim()))) {
     if (typeof status === 'string') noteHabit('status-as-string');
-    const n = Number(typeof status === 'string' ? status.trim() : status);
+    const n = Number(status); // Number reads past the spaces around
     if (n === 0) return { kind: 'failure', text: '' };
     if (n === 2) return { kind: 'warning', text: '' };
     return { kind: 'ok', text: '' };
@@ -159,7 +158,7 @@ function statusKind(status: unknown): { kind: ReplyKind; text: string } | null {
     const s = status.trim();
     const low = s.toLowerCase();
     if (low === 'success' || low === 'true' || low === 'ok') return { kind: 'ok', text: '' };
-    if (low === 'false' || s === '') return { kind: 'failure', text: '' };
+    if (low === 'false') return { kind: 'failure', text: '' };
     return { kind: 'failure', text: s };
   }
   return null;
@@ -290,7 +289,7 @@ function readReply(raw: RawReply): Normalized<unknown> {
       if (parsed.kind === 'json' && isRecord(parsed.value)) serverText = messageOf(parsed.value);
       const failed: Normalized<unknown> = {
         kind: 'failure',
-        message: serverText || `Server error (${statusLine || 'no status'}).`,
+        message: serverText || `Server error (${statusLine}).`,
         data: parsed.kind === 'json' ? parsed.value : null,
         httpStatus: raw.status,
       };

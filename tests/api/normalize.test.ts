@@ -465,6 +465,7 @@ describe('bodies, as they arrive', () => {
     reply('{"status":1,"a":"x"}', 'application/x-text/html');
     reply('<html><body>Down</body></html>', 'text/html; charset=UTF-8');
     reply('', 'text/html; charset=UTF-8');
+    reply('  \n', 'text/html; charset=UTF-8');
     expect(habitCountsSoFar().get('text-html')).toBeUndefined();
     reply('{"status":1,"a":"html"}', ' text/html; charset=UTF-8');
     expect(habitCountsSoFar().get('text-html')).toBe(1);
