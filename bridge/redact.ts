@@ -111,7 +111,8 @@ export function redactor(secrets: readonly string[] = [], shapeOf: ShapeOf = () 
     const was = known.get(s);
     known.delete(s);
     known.set(s, stronger(was, mark));
-    if (was === undefined || known.get(s) !== was) pattern = null;
+    // the pattern finds the values; their marks are looked up as each is found
+    if (was === undefined) pattern = null;
     if (known.size > KEEP) {
       known.delete(known.keys().next().value as string);
       pattern = null;

@@ -372,6 +372,28 @@ describe('what the redactor writes, value by value', () => {
     expect(login.text('pw 98765432')).toBe('pw [secret]');
   });
 
+  it('a configured secret is known trimmed; one too short to be told from ordinary words is not learnt', () => {
+    const r = redactor([' hunter22pw ', 'ab', 'xyz']);
+    expect(r.text('pw hunter22pw, ab xyz')).toBe('pw [secret], ab [secret]');
+    const rx = r.forRequest(posted({}));
+    expect(rx.reply('{"bank_name":" hunter22pw "}')).toEqual({ body: { bank_name: '[secret]' } });
+  });
+
+  it('short digits in identity fields (chart numbers) are not learnt, so a long chart never pushes a secret out', () => {
+    const r = redactor();
+    r.forRequest(posted({ password: 'Login-pw-77' }));
+    const chart = { data: Array.from({ length: 2100 }, (_, i) => ({ number: String(100000 + i) })) };
+    r.forRequest(posted({})).reply(JSON.stringify(chart));
+    expect(r.text('pw Login-pw-77')).toBe('pw [secret]');
+  });
+
+  it('a value learnt after the redactor has written text is hidden from then on', () => {
+    const r = redactor(['hunter22pw']);
+    expect(r.text('first line')).toBe('first line');
+    r.forRequest(posted({ password: 'Later-pw-55' }));
+    expect(r.text('pw Later-pw-55')).toBe('pw [secret]');
+  });
+
   it('a value sent again counts as learnt again: a password sent at every login is not forgotten', () => {
     const r = redactor();
     r.forRequest(posted({ password: 'Login-pw-77' }));
