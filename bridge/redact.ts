@@ -56,7 +56,7 @@ const NAMED_SECRET = new RegExp(
 const MIN_VALUE = 3;
 /** values shorter than this are masked only where they stand alone (an OTP '4821' is not hidden inside '148219') */
 const ANYWHERE = 8;
-/** the values learnt from requests and replies kept to mask later ones (a session's worth; the configured secrets are kept apart, always) */
+/** the values learnt from requests and replies kept to mask later ones (a session's worth; configured secrets apart, always) */
 const KEEP = 2000;
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

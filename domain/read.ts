@@ -35,8 +35,8 @@ function readDecimal(v: unknown, note: NoteHabit): { n: number; text: string } |
 
 /**
  * Rupees: a number or a numeric string ('250', '1,250.50', '1,25,000'), exact to the paisa. More than two decimals
- * (a third of a paisa cannot be paid), more paise than a double holds exactly (2^53) or anything else is null: a screen shows the amount as unknown rather than
- * round it.
+ * (a third of a paisa cannot be paid), more paise than a double holds exactly (2^53) or anything else is null: a
+ * screen shows the amount as unknown rather than round it.
  */
 export function readAmount(v: unknown, note: NoteHabit = ignore): number | null {
   const d = readDecimal(v, note);
@@ -46,7 +46,10 @@ export function readAmount(v: unknown, note: NoteHabit = ignore): number | null 
   return paise.length <= 2 && Number.isSafeInteger(Math.round(d.n * 100)) ? d.n : null;
 }
 
-/** A whole number (an id, a count, a rate, a bet type) from a number or a numeric string, held exactly (up to 2^53 − 1); otherwise null. */
+/**
+ * A whole number (an id, a count, a rate, a bet type) from a number or a numeric string, held exactly (up to
+ * 2^53 − 1); otherwise null.
+ */
 export function readWhole(v: unknown, note: NoteHabit = ignore): number | null {
   const d = readDecimal(v, note);
   return d && Number.isSafeInteger(d.n) ? d.n : null;
