@@ -80,3 +80,24 @@ test('an empty number tapped on the shell gets the app’s message once it runs'
   await expect(page.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
   expect(await smsCount(sim, PLAYER.mobile)).toBe(0);
 });
+
+test('Tab on the shell: the focus stays on the same control when the app takes over', async ({ page, sim }) => {
+  await sim.start();
+  await page.goto('about:blank');
+  const release = await holdTheApp(page);
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  const focused = () =>
+    page.evaluate(() => {
+      const el = document.activeElement;
+      return !el || el === document.body ? 'nothing focused' : `${el.tagName.toLowerCase()} "${el.textContent?.trim() || el.getAttribute('aria-label') || ''}"`;
+    });
+  // the first control with no id of its own (a field's focus is kept by its id)
+  const focusedId = () => page.evaluate(() => (document.activeElement === document.body ? null : (document.activeElement?.id ?? null)));
+  for (let i = 0; i < 10 && (await focusedId()) !== ''; i++) await page.keyboard.press('Tab');
+  expect(await focusedId()).toBe('');
+  await expect(page.locator('[data-shell-lang="en"]')).toBeVisible();
+  const onShell = await focused();
+  release();
+  await expect(page.locator('[data-shell]')).toHaveCount(0);
+  expect(await focused()).toBe(onShell);
+});

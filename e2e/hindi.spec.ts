@@ -10,12 +10,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { setupI18n, type Messages } from '@lingui/core';
 import type { Page, TestInfo } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { DEFAULT_LANG, formatLocale, LANGUAGES, pickLanguage, type Lang } from '../src/i18n/language';
 import { LANGUAGE_NAMES } from '../src/i18n/languageNames';
 import type { MessageId } from '../src/i18n/source/en';
 import { englishOnScreen, englishRuns } from './english';
-import { smallTargets } from './helpers';
+import { shot, SHOTS, smallTargets } from './helpers';
 import { appStarted, checkEveryRoute, collectErrors, expect, openMarket, PLAYER, test } from './helpers-transport';
 
 type Tr = (id: MessageId, values?: Record<string, string | number>) => string;
@@ -26,15 +25,11 @@ async function language(info: TestInfo): Promise<{ lang: Lang; tr: Tr; name: str
   if (lang === DEFAULT_LANG) throw new Error(`project ${info.project.name}: its locale ${String(info.project.use.locale)} is no language of src/i18n/language.ts`);
   const { messages } = (await import(`../src/i18n/compiled/${lang}.ts`)) as { messages: Messages };
   const i18n = setupI18n({ locale: lang, locales: [formatLocale(lang)], messages: { [lang]: messages } });
-  const dir = `e2e/screenshots/${lang}`;
   return {
     lang,
     tr: (id, values) => i18n._(id, values),
     name: LANGUAGE_NAMES[lang],
-    shot: async (page, name) => {
-      mkdirSync(dir, { recursive: true });
-      await page.screenshot({ path: `${dir}/${name}.png` });
-    },
+    shot: (page, name) => shot(page, name, `${SHOTS}/${lang}`),
   };
 }
 

@@ -24,10 +24,20 @@ function keepShellInput(root: HTMLElement): void {
   if (!shell || document.documentElement.hasAttribute('data-no-shell')) return;
   const prefix = shellIdPrefix(lang);
   const appId = (id: string) => (id.startsWith(prefix) ? id.slice(prefix.length) : id);
-  // the field with the focus (removing an element takes its focus without a focusout to another element)
-  let focused = shell.contains(document.activeElement) ? (document.activeElement?.id ?? '') : '';
-  shell.addEventListener('focusin', (e) => (focused = (e.target as Element).id));
-  shell.addEventListener('focusout', (e) => e.relatedTarget && (focused = ''));
+  /**
+   * The app's element standing where `el` stood on the shell (the first render is the shell's markup): the one of
+   * the same id, else the one of the same tag and text at the same rank among those.
+   */
+  const counterpart = (el: Element): HTMLElement | undefined => {
+    if (el.id) return document.getElementById(appId(el.id)) ?? undefined;
+    const same = (x: Element) => x.tagName === el.tagName && x.textContent === el.textContent;
+    const rank = [...shell.querySelectorAll(el.tagName)].filter(same).indexOf(el);
+    return [...root.querySelectorAll<HTMLElement>(el.tagName)].filter(same)[rank];
+  };
+  // the control with the focus (removing an element takes its focus without a focusout to another element)
+  let focused = shell.contains(document.activeElement) ? document.activeElement : null;
+  shell.addEventListener('focusin', (e) => (focused = e.target as Element));
+  shell.addEventListener('focusout', (e) => e.relatedTarget && (focused = null));
   const observer = new MutationObserver(() => {
     if (root.contains(shell)) return;
     observer.disconnect();
@@ -39,16 +49,9 @@ function keepShellInput(root: HTMLElement): void {
       setValue.call(field, old.value); // as typing does: React's onChange sees it
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
-    if (focused) document.getElementById(appId(focused))?.focus();
-    // a button tapped on the shell (the shell script marked it aria-busy) is tapped again on the app's screen, once:
-    // the same button by its text and rank among the buttons of that text (the first render is the shell's markup)
-    const shellButtons = [...shell.querySelectorAll('button')];
-    const appButtons = [...root.querySelectorAll('button')];
-    for (const b of shellButtons) {
-      if (!b.hasAttribute('aria-busy')) continue;
-      const same = (x: HTMLButtonElement) => x.textContent === b.textContent;
-      appButtons.filter(same)[shellButtons.filter(same).indexOf(b)]?.click();
-    }
+    if (focused) counterpart(focused)?.focus();
+    // a button tapped on the shell (the shell script marked it aria-busy) is tapped again on the app's screen, once
+    for (const b of shell.querySelectorAll('button[aria-busy]')) counterpart(b)?.click();
   });
   observer.observe(root, { childList: true, subtree: true });
 }
