@@ -10,16 +10,22 @@
  *   npm run mutation:lines -- FILE:FROM-TO …
  *       Only those lines (as Stryker's mutation ranges), each survivor printed with its replacement: to check that a
  *       new test kills what it was written for. Judged like the short form.
- *   npm run mutation:area -- NAME [--concurrency N]     (rules | simulator | machines | readers)
+ *   npm run mutation:area -- NAME [--concurrency N] [--ignore-static]     (rules | simulator | machines | readers)
  *       One area whole, with its own incremental file (reports/mutation/NAME.incremental.json): a rerun redoes only
  *       the mutants whose code or tests changed. N test runners at once (default 1; 2 on a machine left to the run).
- *       Fails under the area's break line.
+ *       --ignore-static leaves out the module-level mutants (Stryker's `ignoreStatic`): each of them runs every
+ *       related test, so they are most of an area's time; a later run without it takes the others' results from the
+ *       incremental file. Fails under the area's break line.
+ *   npm run mutation:survivors -- NAME
+ *       The survivors and the mutants no test reaches of the area's last run (reports/mutation/NAME.json), by file
+ *       and line, each with its mutator and replacement.
  *
  * The score is killed ÷ (killed + survived): timeouts count as killed, mutants no test reaches as survived. Both
  * forms run the unit tests only (UNIT_TESTS; the bridge's only for the readers area: testsFor) and no TypeScript checker: `npm run mutation` runs every related test
  * with the checker, for the whole-suite figure.
  */
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Stryker } from '@stryker-mutator/core';
@@ -70,6 +76,27 @@ async function run(mutate: string[], options: Record<string, unknown>, capMinute
   return judged.every((v) => v.passed);
 }
 
+/** the mutation-testing-report-schema's part read here */
+interface Report {
+  files: Record<string, { mutants: { mutatorName: string; replacement?: string; status: MutantStatus; static?: boolean; location: { start: { line: number; column: number } } }[] }>;
+}
+
+function printSurvivors(reportFile: string): void {
+  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as Report;
+  for (const [file, { mutants }] of Object.entries(report.files)) {
+    const left = mutants
+      .filter((m) => m.status === 'Survived' || m.status === 'NoCoverage')
+      .sort((a, b) => a.location.start.line - b.location.start.line || a.location.start.column - b.location.start.column);
+    if (left.length === 0) continue;
+    console.log(`\n${file} (${left.length})`);
+    for (const m of left) {
+      const at = `${m.location.start.line}:${m.location.start.column}`;
+      const tags = [m.status === 'NoCoverage' ? 'no test reaches it' : '', m.static ? 'module-level' : ''].filter(Boolean).join(', ');
+      console.log(`  ${at.padEnd(8)} ${m.mutatorName}: ${(m.replacement ?? '').replace(/\s+/g, ' ').slice(0, 100)}${tags ? `  (${tags})` : ''}`);
+    }
+  }
+}
+
 async function main(): Promise<void> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
@@ -78,6 +105,7 @@ async function main(): Promise<void> {
       'cap-minutes': { type: 'string', default: '5' },
       'unknown-passes': { type: 'boolean', default: false },
       concurrency: { type: 'string', default: '1' },
+      'ignore-static': { type: 'boolean', default: false },
     },
   });
   const [mode, name] = positionals;
@@ -113,11 +141,15 @@ async function main(): Promise<void> {
         htmlReporter: { fileName: `reports/mutation/${area.name}.html` },
         jsonReporter: { fileName: `reports/mutation/${area.name}.json` },
         concurrency: Number(values.concurrency),
+        ignoreStatic: values['ignore-static'],
       },
       null,
     );
+  } else if (mode === 'survivors') {
+    printSurvivors(`reports/mutation/${name}.json`);
+    return;
   } else {
-    throw new Error('Usage: tsx scripts/mutation.ts changed [--base REF] [--cap-minutes N] | lines FILE:FROM-TO … | area NAME');
+    throw new Error('Usage: tsx scripts/mutation.ts changed [--base REF] [--cap-minutes N] | lines FILE:FROM-TO … | area NAME | survivors NAME');
   }
   process.exit(passed ? 0 : 1);
 }
