@@ -29,6 +29,10 @@ describe('copy paste', () => {
   it('Palti on a double (11) adds no duplicate line', () => {
     expect(copyPastePairs('1123', true)).toEqual(['11', '23', '32']);
   });
+  it('a last digit still waiting for its pair makes no pair yet', () => {
+    expect(copyPastePairs('123', false)).toEqual(['12']);
+    expect(copyPastePairs('7', true)).toEqual([]);
+  });
   it('duplicate pairs are kept as separate rows (not merged)', () => {
     expect(copyPastePairs('1212', false)).toEqual(['12', '12']);
     expect(copyPastePairs('1221', true)).toEqual(['12', '21', '21', '12']);

@@ -33,6 +33,14 @@ describe('countdown', () => {
     expect(istInstant('2026-02-30', '10:00:00')).toBeNull();
     expect(istInstant('2026-11-21', '25:00:00')).toBeNull();
   });
+  it('reads a date with spaces around it, and nothing else around it', () => {
+    expect(istInstant(' 2026-11-21 ', '18:00:00')).toBe(istInstant('2026-11-21', '18:00:00'));
+    for (const bad of ['x2026-11-21', '2026-11-21x', '12026-11-21', '2026-11-211']) expect(istInstant(bad, '18:00:00'), bad).toBeNull();
+  });
+  it('refuses a year before 100 rather than reading it as 19xx', () => {
+    expect(istInstant('0050-01-01', '10:00')).toBeNull();
+    expect(istInstant('0099-12-31', '10:00')).toBeNull();
+  });
   it('countdown(target, now)', () => {
     const target = istInstant('2026-11-21', '18:00:00')!;
     expect(countdown(target, target - 3_723_000)).toBe('1:2:3');

@@ -38,7 +38,7 @@ export {
   validateRegister, validateForgotPassword, validateAddBank, validateRecharge, validateP2P, canJoinGroup, canSendMessage,
   betHistoryTypeLabel, DEFAULT_MIN_RECHARGE,
 } from './forms';
-export { validateWithdrawal, UPI_APPS } from './withdrawal';
+export { validateWithdrawal, withdrawalMode, UPI_APPS } from './withdrawal';
 export type { WithdrawalInput, WithdrawalMode, UpiApp } from './withdrawal';
 export { shareMessage, SHARE_RATE } from './share';
 export { formatAmount, formatRupees, UNKNOWN_AMOUNT } from './rupees';

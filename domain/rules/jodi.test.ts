@@ -12,6 +12,20 @@ describe('jodi grid', () => {
     expect(g.jodi).toHaveLength(100);
     expect(g.ander).toHaveLength(10);
     expect(g.bahar).toHaveLength(10);
+    expect([...g.jodi, ...g.ander, ...g.bahar].every((cell) => cell === '')).toBe(true);
+  });
+
+  it('says which number or digit is off the grid', () => {
+    expect(() => jodiPosition(100)).toThrow('jodi number out of range: 100');
+    expect(() => harufPosition(10)).toThrow('haruf digit out of range: 10');
+    expect(() => positionLabel(BET_TYPE.jodi, 0)).toThrow(new RangeError('no grid position 0 for type 1'));
+    expect(() => positionLabel(BET_TYPE.jodi, 101)).toThrow(RangeError);
+    expect(() => positionLabel(BET_TYPE.ander, 11)).toThrow(RangeError);
+    expect(() => positionLabel(BET_TYPE.bahar, 0)).toThrow(RangeError);
+  });
+
+  it('reads only the grid: a cell past the last number or digit is ignored', () => {
+    expect(jodiLines({ jodi: { 99: '5', 100: '7' }, ander: { 10: '3' }, bahar: { 10: '4' } })).toEqual([{ bet_numbers: '99', bet_money: 5, type: 1 }]);
   });
 
   it('maps numbers to API positions on the traditional 1–100 grid: 01 → 1, 99 → 99, 00 → 100; digit d → d + 1', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import {
-  MSG, maskPhone, displayPhone, validateRecharge, validateP2P, validateWithdrawal,
+  MSG, maskPhone, displayPhone, validateRecharge, validateP2P, validateWithdrawal, withdrawalMode,
   validateRegister, validateForgotPassword, validateAddBank, canJoinGroup, canSendMessage, betHistoryTypeLabel,
   DEFAULT_MIN_RECHARGE,
 } from './index';
@@ -30,6 +30,10 @@ describe('phone display', () => {
     expect(displayPhone('+91 98765 43210')).toBe('+91 9876543210');
     expect(displayPhone('')).toBe('');
   });
+  it('keeps a 10-digit mobile that itself starts with 91 whole', () => {
+    expect(displayPhone('9198765432')).toBe('+91 9198765432');
+    expect(displayPhone('+91 9198765432')).toBe('+91 9198765432');
+  });
 });
 
 describe('forms', () => {
@@ -56,6 +60,16 @@ describe('forms', () => {
     expect(validateRecharge('100', 100)).toBeNull();
     expect(validateRecharge('150', '200')).toBe('Please enter amount greater than 200');
     expect(validateRecharge('150')).toBeNull();
+  });
+  it('recharge with no minimum (0) still refuses an empty or unreadable amount', () => {
+    for (const bad of ['', ' ', 'abc', '0', '1.5']) expect(validateRecharge(bad, 0), bad).toBe('Please enter amount greater than 0');
+    expect(validateRecharge('1', 0)).toBeNull();
+  });
+  it('a field left unset (null or undefined) counts as empty', () => {
+    const missing = null as unknown as string;
+    expect(validateRegister({ mobile: '9876543210', name: 'Ravi', code: '1234', password: 'secret', refcode: missing })).toBe(MSG.requiredFields);
+    expect(validateP2P(undefined as unknown as string, '10')).toBe(MSG.fillAllRequired);
+    expect(canSendMessage(missing)).toBe(false);
   });
   it('P2P: mobile and amount required; maximum not checked', () => {
     expect(validateP2P('', '10')).toBe(MSG.fillAllRequired);
@@ -97,11 +111,23 @@ describe('withdrawal validation, in the spec order', () => {
     for (const k of Object.keys(base.bank) as Array<keyof WithdrawalInput['bank']>) {
       expect(validateWithdrawal({ ...base, bank: { ...base.bank, [k]: ' ' }, wallet: 0 })).toBe(MSG.bankDetails);
     }
-    // bank is the only mode when UPI is not allowed
-    expect(validateWithdrawal({ ...base, mode: '', isUpi: false, bank: { ...base.bank, ifsc_code: '' } })).toBe(MSG.bankDetails);
+    // bank is the only mode when UPI is not allowed, also when an app was picked before UPI was withdrawn
+    for (const mode of ['', 'Paytm'] as const) {
+      expect(validateWithdrawal({ ...base, mode, isUpi: false, upiMobile: '9876543210', bank: { ...base.bank, ifsc_code: '' } })).toBe(MSG.bankDetails);
+    }
+    expect(withdrawalMode('GPay', false)).toBe('Bank');
+    expect(withdrawalMode('GPay', true)).toBe('GPay');
+    expect(withdrawalMode('', true)).toBe('');
   });
   it('3. UPI allowed and no mode chosen', () => {
     expect(validateWithdrawal({ ...base, mode: '', wallet: 0 })).toBe(MSG.paymentMode);
+    // no mode picked is not bank mode while UPI is offered: blank bank fields are not what is missing
+    const noBank = { bank_ac_no: '', ifsc_code: '', ac_holder_name: '', bank_name: '' };
+    expect(validateWithdrawal({ ...base, mode: '', bank: noBank })).toBe(MSG.paymentMode);
+  });
+  it('bank details the last withdrawal never had (null) count as empty', () => {
+    const bank = { ...base.bank, bank_name: null as unknown as string };
+    expect(validateWithdrawal({ ...base, bank })).toBe(MSG.bankDetails);
   });
   it('4. UPI mode without mobile', () => {
     for (const mode of ['Paytm', 'Phonepe', 'GPay'] as const) {

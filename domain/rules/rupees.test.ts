@@ -34,6 +34,21 @@ describe('formatRupees', () => {
     expect(formatRupees(Number.NaN)).toBe('₹—');
     expect(formatRupees(Number.POSITIVE_INFINITY)).toBe('₹—');
     expect(formatAmount(Number.NaN)).toBe('—');
+    expect(formatRupees(null)).toBe('₹—');
+    expect(formatAmount(null)).toBe('—');
+  });
+
+  it.each([1e21, 1.5e21, 1e22])('writes %s in full digits, never with an exponent, as Intl does', (x) => {
+    expect(formatRupees(x)).toBe(`₹${intl.format(x)}`);
+    expect(formatRupees(-x)).toBe(`₹${intl.format(-x)}`);
+  });
+
+  it.each([
+    [0.005, '₹0.01'],
+    [0.015, '₹0.02'],
+    [0.094, '₹0.09'],
+  ])('rounds %s to whole paise (%s)', (x, shown) => {
+    expect(formatRupees(x)).toBe(shown);
   });
 
   it('formatAmount is the same amount without the sign (receipt lines: "12 = 1,50,000 rs")', () => {

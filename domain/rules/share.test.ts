@@ -12,6 +12,11 @@ describe('share message', () => {
     expect(m).toContain('https://user.example.com/');
     expect(m).not.toContain('रेफ़रल');
   });
+  it('opens with the app headline and has no empty line', () => {
+    const lines = shareMessage(base).split('\n');
+    expect(lines[0]).toBe('🎯 सबसे भरोसेमंद गेम ऐप 🎯');
+    expect(lines.every((l) => l.trim() !== '')).toBe(true);
+  });
   it('the variant appends the referral code (the mobile) and a register link', () => {
     const m = shareMessage({ ...base, referralCode: ' 9876543210 ' });
     expect(m).toContain('रेफ़रल कोड: 9876543210');

@@ -12,7 +12,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { withdrawalHoursMachine } from '../../../machines/withdrawalHoursMachine';
 import type { ProfileView } from '../../api/views';
-import { formatRupees, sentOrNot, UPI_APPS, validateWithdrawal, type LastWithdrawal, type WithdrawalMode } from '../../../domain/rules';
+import { formatRupees, sentOrNot, UPI_APPS, validateWithdrawal, withdrawalMode, type LastWithdrawal, type WithdrawalMode } from '../../../domain/rules';
 import { clockNow } from '../../ui/clock';
 import { PhoneField, TextField } from '../../ui/Field';
 import { useFlow } from '../../ui/useFlow';
@@ -25,7 +25,6 @@ import { useT } from '../../i18n/useT';
 import { shownText } from '../../i18n/shownText';
 
 const NO_BANK: LastWithdrawal = { bank_ac_no: '', ifsc_code: '', ac_holder_name: '', bank_name: '' };
-const isUpiApp = (m: WithdrawalMode) => (UPI_APPS as readonly string[]).includes(m);
 /** The hours machine only re-reads the clock: nothing to finish when the screen goes. */
 const HOURS_LEAVE = { pending: () => false };
 
@@ -102,15 +101,16 @@ function WithdrawalForm({ profile, known }: { profile: ProfileView; known: Known
     confirm: { calls: debitConfirm(dispatch), texts: sentOrNot('withdrawal request') },
   });
 
-  const bankMode = mode === 'Bank' || !isUpi;
-  const upiMode = isUpiApp(mode);
+  const sentAs = withdrawalMode(mode, isUpi);
+  const bankMode = sentAs === 'Bank';
+  const upiMode = sentAs !== 'Bank' && sentAs !== '';
   const setBankField = (k: keyof LastWithdrawal) => (v: string) => setBank((b) => ({ ...b, [k]: v }));
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const problem = validateWithdrawal({ amount, mode, bank, upiMobile, wallet, minimum, isUpi, isBank: isbank });
     const used = bankMode ? bank : NO_BANK;
-    submit({ amount, type: mode || 'Bank', number: upiMode ? upiMobile : '', ...used }, problem);
+    submit({ amount, type: sentAs || 'Bank', number: upiMode ? upiMobile : '', ...used }, problem);
   };
 
   return (
