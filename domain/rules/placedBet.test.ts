@@ -102,3 +102,46 @@ describe('betVerdict: was the bet of a PLAY whose reply was lost placed?', () =>
     );
   });
 });
+
+describe('betVerdict: numbers, names and times as the server reads them', () => {
+  const line = (type: 1 | 2 | 3, bet_numbers: string, bet_money = 10): BetLine => ({ bet_numbers, bet_money, type });
+
+  it.each([
+    [line(1, ' 7 '), '07'],
+    [line(2, ' 5 '), '4'],
+    [line(2, '5'), ' 4 '],
+    [line(3, '5'), '04'],
+  ])('spaces around a number and a zero-padded digit are read as the number: %j vs %j', (sent, shown) => {
+    expect(verdict([sent], [], [row(shown, sent.bet_money, sent.type)])).toBe('placed');
+  });
+
+  it.each([
+    [line(1, '101'), '01'],
+    [line(1, '150'), '50'],
+    [line(1, '+7'), '07'],
+    [line(1, '7.0'), '07'],
+    [line(2, '+5'), '4'],
+    [line(2, '005'), '4'],
+    [line(2, '5.0'), '4'],
+    [line(2, '5'), '+4'],
+    [line(3, '5'), '4.0'],
+  ])('a value the server reads as no number (or another) is not that number: %j vs %j', (sent, shown) => {
+    expect(verdict([sent], [], [row(shown, sent.bet_money, sent.type)])).toBe('notPlaced');
+  });
+
+  it('the history game name is compared without surrounding spaces', () => {
+    expect(verdict([jodi('07', 10)], [], [row('07', 10, 1, '2026-01-10 12:00:05', ' Shree Ganesh ')])).toBe('placed');
+  });
+
+  it('only one wallet reading known: the history alone decides', () => {
+    expect(verdict([jodi('07', 10)], [], [row('07', 10)], [5, null])).toBe('placed');
+  });
+
+  it('without a mark: a bet at exactly the tap less the clock skew counts as recent', () => {
+    expect(verdict([jodi('07', 10)], null, [row('07', 10, 1, '2026-01-10 11:55:00')])).toBe('unknown');
+  });
+
+  it.each([' 2026-01-10 11:54:59', '2026-01-10  11:54:59'])('without a mark: created_at %j is read (older than the skew: not placed)', (created_at) => {
+    expect(verdict([jodi('07', 10)], null, [row('07', 10, 1, created_at)])).toBe('notPlaced');
+  });
+});

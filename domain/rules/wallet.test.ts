@@ -39,6 +39,14 @@ describe('debitVerdict: did a withdrawal or transfer whose reply was lost leave 
   const verdict = (before: WalletLine[] | null, lines: WalletLine[], wallets: [number | null, number | null] = [null, null]) =>
     debitVerdict({ before: before ? { lines: before, wallet: wallets[0] } : null, lines, wallet: wallets[1], amount: 600, since: tap });
 
+  it('a new line whose amount cannot be read is no debit of any amount, not even of 0', () => {
+    for (const add_amount of ['', ' ', null as unknown as string]) {
+      const unreadable = { ...withdrawal, add_amount };
+      const args = { before: { lines: page(3), wallet: null }, lines: [unreadable, ...page(3)], wallet: null, since: tap };
+      expect(debitVerdict({ ...args, amount: 0 })).toBe('notPlaced');
+      expect(debitVerdict({ ...args, amount: 600 })).toBe('notPlaced');
+    }
+  });
   it('a debit of exactly that amount among the lines new since the mark: sent', () => {
     expect(verdict(page(3), [withdrawal, ...page(3)], [1000, 400])).toBe('placed');
     // a full page: the oldest line goes off its end
@@ -75,5 +83,54 @@ describe('debitVerdict: did a withdrawal or transfer whose reply was lost leave 
     expect(verdict(null, [at('Withdrawal', '600', 'yesterday', '')])).toBe('unknown');
     expect(verdict(null, [at('Withdrawal', '600', '22-11-2026', '11:54:59'), at('Withdrawal', '500', '22-11-2026', '12:00:01')])).toBe('notPlaced');
     expect(verdict(null, [])).toBe('notPlaced');
+  });
+});
+
+describe('wallet lines: a blank amount is not zero', () => {
+  it.each([[''], ['  '], [null], [undefined]])('a line with add_amount %j is shown', (amount) => {
+    const l = { ...line('Bet placed'), add_amount: amount as unknown as string };
+    expect(visibleWalletLines([l], 'all')).toEqual([l]);
+  });
+});
+
+describe('debitVerdict: reading the page and the wallet', () => {
+  const tap = Date.UTC(2026, 10, 22, 6, 30, 0); // 2026-11-22 12:00:00 IST
+  const at = (description: string, add_amount: string, date: string, time: string, purpose = 'debit'): WalletLine => ({ description, date, time, add_amount, purpose });
+  const old = (i: number) => at(`Bet placed ${i}`, '10', '22-11-2026', `11:5${i}:00`);
+  const withdrawal = at('Withdrawal request WD2001', '600', '22-11-2026', '12:00:01');
+  const verdict = (before: WalletLine[] | null, lines: WalletLine[], wallets: [number | null, number | null] = [null, null]) =>
+    debitVerdict({ before: before ? { lines: before, wallet: wallets[0] } : null, lines, wallet: wallets[1], amount: 600, since: tap });
+
+  it('a history that was empty at the mark: its first line is the debit — sent', () => {
+    expect(verdict([], [withdrawal])).toBe('placed');
+    expect(verdict([], [at('Bet placed', '10', '22-11-2026', '12:00:01')])).toBe('notPlaced');
+  });
+
+  it('only one wallet reading known: the page alone decides', () => {
+    expect(verdict([old(1)], [withdrawal, old(1)], [null, 400])).toBe('placed');
+    expect(verdict([old(1)], [withdrawal, old(1)], [500, null])).toBe('placed');
+  });
+
+  it('older lines that only partly match the mark: no proof', () => {
+    expect(verdict([old(1), old(2)], [withdrawal, old(1), old(3)])).toBe('unknown');
+  });
+
+  it('the same line read with spaces around its fields, or a missing field read as empty, still lines up', () => {
+    const padded = (l: WalletLine): WalletLine => ({ description: ` ${l.description} `, date: `${l.date} `, time: ` ${l.time}`, add_amount: ` ${l.add_amount}`, purpose: `${l.purpose} ` });
+    expect(verdict([old(1), old(2)], [withdrawal, padded(old(1)), padded(old(2))])).toBe('placed');
+    const noPurpose = { ...old(1), purpose: null as unknown as string };
+    expect(verdict([{ ...old(1), purpose: '' }], [withdrawal, noPurpose])).toBe('placed');
+  });
+
+  it('text moved from one field into the next makes another line', () => {
+    const mark = at('Paid UTR 12345', '10', '22-11-2026', '11:51:00');
+    const moved = at('Paid UTR 1234', '10', '522-11-2026', '11:51:00');
+    expect(verdict([mark], [withdrawal, moved])).toBe('unknown');
+  });
+
+  it('without a mark: a date with spaces around it is read; a malformed date counts as recent', () => {
+    expect(verdict(null, [at('Withdrawal', '600', ' 22-11-2026 ', '11:54:59')])).toBe('notPlaced');
+    expect(verdict(null, [at('Withdrawal', '600', '122-11-2026', '11:54:59')])).toBe('unknown');
+    expect(verdict(null, [at('Withdrawal', '600', '22-11-20261', '11:54:59')])).toBe('unknown');
   });
 });

@@ -54,7 +54,11 @@ function newLineCounts(before: readonly WalletLine[], after: readonly WalletLine
   return counts;
 }
 
-const isDebitOf = (amount: number) => (line: WalletLine) => !isCreditLine(line) && Math.abs(Number(String(line.add_amount ?? '').trim())) === amount;
+/** a debit line of exactly `amount`; a line whose amount is blank is a debit of no known amount (not of 0) */
+const isDebitOf = (amount: number) => (line: WalletLine) => {
+  const text = String(line.add_amount ?? '').trim();
+  return !isCreditLine(line) && text !== '' && Math.abs(Number(text)) === amount;
+};
 
 /**
  * Did money leave the wallet after all? When a withdrawal's or a transfer's outcome is unknown (no reply, an
