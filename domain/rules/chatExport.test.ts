@@ -4,6 +4,7 @@
  * from the public test suite of Pustur/whatsapp-chat-parser. chatExportFormats.test.ts generates every format.
  */
 import { parseChat, stripChatPrefix, toAsciiDigits } from './index';
+import { isNotice, withoutNames } from './chatExport';
 import { flat, ok, reps } from './test-helpers';
 
 describe('chat export: the examples of issue 38', () => {
@@ -195,5 +196,100 @@ describe('chat export: linear time on hostile text', () => {
       expect(parseChat(input).ok).toBe(true);
       expect(cpuMs(t0)).toBeLessThan(2000);
     }
+  });
+});
+
+describe('chat export: which three numbers are a date', () => {
+  const message = { kind: 'message', body: '12 x 10' };
+  // day ≤ 31 and month ≤ 12 in either order, and a 2- or 4-digit year; anything else is no header
+  it.each([
+    ['1/1/2026', true],
+    ['31/5/2026', true],
+    ['5/31/2026', true],
+    ['13/12/2026', true],
+    ['12/13/2026', true],
+    ['0/1/2026', false],
+    ['1/0/2026', false],
+    ['32/5/2026', false],
+    ['5/32/2026', false],
+    ['13/13/2026', false],
+    ['012/11/26', false], // 3 digits: neither a day, a month nor a year
+    ['11/012/26', false],
+    ['5/6/7', false], // no 2- or 4-digit year
+  ])('%s is a date: %s', (date, isDate) => {
+    const line = `${date} 10:32 - a: 12 x 10`;
+    expect(stripChatPrefix(line)).toEqual(isDate ? message : { kind: 'continuation', body: line });
+  });
+  it('any direction mark, a byte-order mark or a space may stand before the header (decision 108)', () => {
+    const leads = ['\u200e', '\u200f', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\ufeff', ' ', '\u202a\u200e '];
+    for (const lead of leads) expect(stripChatPrefix(`${lead}[21/11/26, 10:32:05 PM] Rahul: 12 x 10`)).toEqual(message);
+    // the first character alone is no header: a letter, or a mark the header does not allow
+    for (const lead of ['x', '\u2029', '\u200d']) {
+      const line = `${lead}[21/11/26, 10:32:05 PM] Rahul: 12 x 10`;
+      expect(stripChatPrefix(line)).toEqual({ kind: 'continuation', body: line });
+    }
+  });
+  it('a header is looked for in the first 160 characters of a line only', () => {
+    const line = `21/11/26,${' '.repeat(200)}10:32 - a: 12 x 10`;
+    expect(stripChatPrefix(line)).toEqual({ kind: 'continuation', body: line });
+  });
+});
+
+describe('chat export: isNotice', () => {
+  it.each([
+    ['<Media omitted>'],
+    ['<: IMG-0042.jpg>'], // an empty label: no digit before the colon
+    ['image omitted'],
+    ['image omitted.'],
+    ['Bild weggelassen'],
+    ['OPTION: 12 34 (1 vote)'],
+    ['option: 12 34 (5 votes)'],
+    ['+91 98765 43210 left'],
+    ['+12345 67890 left'], // exactly 10 digits
+    ['+91 98765 43210  left'],
+    ['a.pdf (file attached)'],
+    ['IMG-1.jpg  (file attached)'],
+    ['IMG-1.jpg\u00a0\u200e<attached>'],
+    ['a.doc (file attached)'],
+    ['a.xls (file attached)'],
+    ['a.ppt (file attached)'],
+  ])('%j is a notice', (text) => {
+    expect(isNotice(text)).toBe(true);
+  });
+  it.each([
+    [''],
+    ['   '],
+    ['<12 34>'], // digits in the brackets: a bet
+    ['<Rahul bhai'], // a bracket opened, none closed
+    ['Rahul bhai>'],
+    ['Rahul bhai'],
+    ['12 34 (5 votes)'], // votes, but no poll option
+    ['OPTION: 12 34'], // a poll option, but no votes
+    ['+12 34 56 78 left'], // 8 digits: no phone number
+    ['+5 +91 98765 43210 left'], // the phone number does not start the line
+    ['IMG-1.jpg 12 x 10'], // a file name, then no bracket
+    ['IMG-1.jpg x (10)'],
+  ])('%j is no notice', (text) => {
+    expect(isNotice(text)).toBe(false);
+  });
+  it.each([' ', '\t', '\u00a0', '\u202f', '\u200e', '\u200f', '\ufeff'])('blanks (%j) around a notice are ignored', (blank) => {
+    expect(isNotice(`${blank}<Media omitted>${blank}`)).toBe(true);
+  });
+  it('only the first 300 characters are read', () => {
+    expect(isNotice(`${'12 '.repeat(100)}joined using this group`)).toBe(false);
+    expect(isNotice(`${'12 '.repeat(90)}joined using this group`)).toBe(true);
+  });
+});
+
+describe('chat export: withoutNames', () => {
+  it.each([
+    ['12 34', '12 34'],
+    ['a.jpg 12', '  12'],
+    ['12 IMG-20261121-WA0012.jpg 34', '12   34'],
+    ['12https://a.in/5 34', '12  34'],
+    ['12 http://a.in/5 34', '12   34'],
+    ['12 34.', '12 34.'],
+  ])('%j: each file name and link becomes a space → %j', (body, out) => {
+    expect(withoutNames(body)).toBe(out);
   });
 });

@@ -80,8 +80,9 @@ export type ChatLineKind = 'message' | 'system' | 'continuation';
  * without a sender (joined, left, encryption notice …), body ''; 'continuation': no prefix, the line itself.
  */
 export function stripChatPrefix(line: string): { kind: ChatLineKind; body: string } {
+  // a quick first look: a header starts with a digit or '[', after LEAD's marks and spaces
   const c = line.charCodeAt(0);
-  const mayHavePrefix = c === 91 /* [ */ || (c >= 48 && c <= 57) || c === 0x200e || c === 0x200f || c === 0xfeff || c === 32;
+  const mayHavePrefix = c === 91 /* [ */ || (c >= 48 && c <= 57) || c === 0x200e || c === 0x200f || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069) || c === 0xfeff || c === 32;
   if (!mayHavePrefix) return { kind: 'continuation', body: line };
   const m = matchHeader(line.length > HEAD ? line.slice(0, HEAD) : line);
   if (!m) return { kind: 'continuation', body: line };
