@@ -38,7 +38,7 @@ describe('formatRupees', () => {
     expect(formatAmount(null)).toBe('—');
   });
 
-  it.each([1e21, 1.5e21, 1e22])('writes %s in full digits, never with an exponent, as Intl does', (x) => {
+  it.each([1e21, 1.5e21, 1e22, 1e23, 2 ** 70, Number.MAX_VALUE])('writes %s in full digits, never with an exponent, as Intl does', (x) => {
     expect(formatRupees(x)).toBe(`₹${intl.format(x)}`);
     expect(formatRupees(-x)).toBe(`₹${intl.format(-x)}`);
   });

@@ -25,9 +25,15 @@ export function formatAmount(amount: number | null): string {
 /** The whole rupees and the paise (no trailing zeros) of a non-negative amount, from its shortest decimal form. */
 function roundToPaise(x: number): [string, string] {
   if (x < 1e-6) return ['0', '']; // shorter than a paisa, and written with an exponent
-  if (x >= 1e21) return [BigInt(x).toString(), '']; // a whole number, written with an exponent
-  const [whole = '0', decimals = ''] = String(x).split('.');
+  if (x >= 1e21) {
+    // a whole number written with an exponent ('1.5e+21'): its digits, then zeros
+    const [mantissa = '', exponent = ''] = String(x).split('e+');
+    const [lead = '', rest = ''] = mantissa.split('.');
+    return [lead + rest + '0'.repeat(Number(exponent) - rest.length), ''];
+  }
+  const [whole, decimals = ''] = String(x).split('.') as [string, string?];
   let digits = whole + decimals.slice(0, 2).padEnd(2, '0');
   if ((decimals[2] ?? '0') >= '5') digits = (BigInt(digits) + 1n).toString().padStart(digits.length, '0');
-  return [digits.slice(0, -2).replace(/^0+(?=\d)/, '') || '0', digits.slice(-2).replace(/0+$/, '')];
+  // digits has 3 or more characters: whole rupees ('0' at least), then two of paise
+  return [digits.slice(0, -2), digits.slice(-2).replace(/0+$/, '')];
 }
