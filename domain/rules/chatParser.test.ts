@@ -50,12 +50,24 @@ describe('chat parser: digits then a trailing amount', () => {
   it('a trailing currency word after the amount changes nothing', () => {
     expect(flat('12 34 x 10 rs')).toEqual(['12@10', '34@10']);
     expect(flat('12 34 56 10rs')).toEqual(['12@10', '34@10', '56@10']);
+    expect(ok(parseChat('12 34 56 10rs')).entries).toMatchObject([{ numbers: '123456', pluses: 0, amount: 10, total: 30 }]);
     expect(flat('12 34 56 10 ₹')).toEqual(['12@10', '34@10', '56@10']);
   });
   it('numbers joined with & or spread over lines belong to the amount that follows', () => {
     expect(flat('12 & 34 & 56 x 10')).toEqual(['12@10', '34@10', '56@10']);
     expect(flat('12 34 56 78\n90 11\nx 10')).toEqual(['12@10', '34@10', '56@10', '78@10', '90@10', '11@10']);
     expect(flat('12 34 56\n78 Into 5')).toEqual(['12@5', '34@5', '56@5', '78@5']);
+  });
+  it.each([
+    ['12 34\n56 ₹10', ['12@10', '34@10', '56@10']],
+    ['12 34\n56 × 10', ['12@10', '34@10', '56@10']],
+    ['12 34\n56 Gali 10', ['12@34', '56@10']],
+    ['12 34\nFaridabad & Gali\n56 x 10', ['12@34', '56@10']],
+  ])('only an amount mark joins the number lines above: %j', (text, lines) => {
+    expect(flat(text)).toEqual(lines);
+  });
+  it('a plus sign alone between entry ends belongs to no entry', () => {
+    expect(flat('12 x 10 & + & 34 x 10')).toEqual(['12@10', '34@10']);
   });
   it('a line without digits (market name, blank line) breaks a block', () => {
     expect(flat('Faridabad\n12 34\n\nGali\n56 x 10')).toEqual(['12@34', '56@10']);
@@ -82,8 +94,17 @@ describe('chat parser: digits then a trailing amount', () => {
     expect(ok(parseChat('12 34 x 0')).entries).toEqual([]);
     expect(ok(parseChat('12 34 x 000')).entries).toEqual([]);
   });
-  it("an absurd amount (more than 9 digits) is 'Wrong Input'", () => {
-    expect(totals('12 x 98765432101')).toEqual([MSG.wrongInput]);
+  it("an absurd amount (more than 9 digits) is 'Wrong Input' and reads as no amount", () => {
+    expect(ok(parseChat('12 x 98765432101')).entries).toMatchObject([{ amount: null, total: MSG.wrongInput }]);
+  });
+  it.each([
+    ['12 x 999999999', ['12@999999999']],
+    ['12 x 0000000010', ['12@10']],
+  ])('nine digits is still an amount, leading zeros not counted: %j', (text, lines) => {
+    expect(flat(text)).toEqual(lines);
+  });
+  it("a line whose amount × pluses would pass the largest amount is 'Wrong Input'", () => {
+    expect(totals('12++ x 600000000')).toEqual([MSG.wrongInput]);
   });
   it('a number with no amount is ignored', () => {
     expect(ok(parseChat('1234')).entries).toEqual([]);

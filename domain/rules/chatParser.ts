@@ -30,7 +30,7 @@ import { MAX_AMOUNT, MAX_AMOUNT_DIGITS } from './amount';
 import { toAsciiDigits } from './digits';
 import { MSG } from '../messages';
 import { isNotice, stripChatPrefix, withoutNames } from './chatExport';
-import { AMOUNT_WORDS, DEVANAGARI_AMOUNT_WORDS, isLatinLetter, LONGEST_AMOUNT_WORD, LONGEST_DEVANAGARI_WORD } from './chatWords';
+import { AMOUNT_WORDS, DEVANAGARI_AMOUNT_WORDS, isLatinLetter, LONGEST_AMOUNT_WORD } from './chatWords';
 
 export type WrongInput = typeof MSG.wrongInput;
 
@@ -133,7 +133,8 @@ function tokenize(body: string, line: number): Piece[] {
     if (isDevanagariLetter(c)) {
       let j = i + 1;
       while (j < n && isDevanagariLetter(body.charCodeAt(j))) j++;
-      if (j - i <= LONGEST_DEVANAGARI_WORD && DEVANAGARI_AMOUNT_WORDS.has(body.slice(i, j).replace(/[\u200c\u200d]/g, ''))) {
+      // the joiners (ZWNJ, ZWJ) inside a word are no letters of it
+      if (DEVANAGARI_AMOUNT_WORDS.has(body.slice(i, j).replace(/[\u200c\u200d]/g, ''))) {
         piece.tokens.push(MARK);
         markSeen = true;
       }

@@ -2,6 +2,16 @@
 import fc from 'fast-check';
 import { parseChat } from './index';
 import { flat } from './test-helpers';
+import { isLatinLetter } from './chatWords';
+
+describe('isLatinLetter', () => {
+  it.each([
+    ['A', true], ['Z', true], ['a', true], ['z', true], ['m', true],
+    ['@', false], ['[', false], ['`', false], ['{', false], ['5', false], ['é', false],
+  ])('%j → %s', (ch, expected) => {
+    expect(isLatinLetter(ch.charCodeAt(0))).toBe(expected);
+  });
+});
 
 describe('chat parser: Devanagari digits and Hindi words', () => {
   it('accepts Devanagari digits and words', () => {
@@ -16,6 +26,24 @@ describe('chat parser: Devanagari digits and Hindi words', () => {
     expect(flat('25+52 इंटू 20')).toEqual(flat('25+52 into 20'));
     // a Hindi word that is no amount word is removed like any other word
     expect(flat('दिसावर 1234 x 10')).toEqual(['12@10', '34@10']);
+  });
+  it.each([
+    // amount words: ZWNJ / ZWJ inside a word, a sign that ends it (॰ abbreviation, ₹)
+    ['इन्\u200cटू', ['12@10', '34@10', '56@10']],
+    ['इन्\u200dटू', ['12@10', '34@10', '56@10']],
+    // the longest amount word (9 letters), with a joiner or two inside: the joiners are no letters of it
+    ['प्रत्\u200dयेकी', ['12@10', '34@10', '56@10']],
+    ['प्रत्\u200cये\u200dकी', ['12@10', '34@10', '56@10']],
+    ['रु॰', ['12@10', '34@10', '56@10']],
+    ['के₹', ['12@10', '34@10', '56@10']],
+    // no amount words: a word is read whole, with every Devanagari letter and sign in it
+    ['गली', ['12@34', '56@10']],
+    ['\u0900के', ['12@34', '56@10']],
+    ['के\u0963', ['12@34', '56@10']],
+    ['\u0971के', ['12@34', '56@10']],
+    ['के\u097f', ['12@34', '56@10']],
+  ])('a Devanagari amount word joins the number lines above, any other word does not: %j', (word, lines) => {
+    expect(flat(`12 34\n56 ${word} 10`)).toEqual(lines);
   });
 });
 

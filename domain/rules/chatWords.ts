@@ -20,7 +20,6 @@ export const DEVANAGARI_AMOUNT_WORDS = new Set([
   'इनटू', 'इंटू', 'इन्टू', 'इंट',
   'ला', 'वर', 'प्रत्येकी', 'प्रत्येक', 'रुपयांचे', 'रुपयांची', 'रुपयाचे', 'रुपयाची', 'रुपयांना', 'रुपयाला',
 ]);
-export const LONGEST_DEVANAGARI_WORD = 9;
 
 export function isAmountWord(word: string): boolean {
   return AMOUNT_WORDS.has(word.toLowerCase()) || DEVANAGARI_AMOUNT_WORDS.has(word);
