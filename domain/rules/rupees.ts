@@ -27,8 +27,8 @@ function roundToPaise(x: number): [string, string] {
   if (x < 1e-6) return ['0', '']; // shorter than a paisa, and written with an exponent
   if (x >= 1e21) {
     // a whole number written with an exponent ('1.5e+21'): its digits, then zeros
-    const [mantissa = '', exponent = ''] = String(x).split('e+');
-    const [lead = '', rest = ''] = mantissa.split('.');
+    const [mantissa, exponent] = String(x).split('e+') as [string, string];
+    const [lead, rest = ''] = mantissa.split('.') as [string, string?];
     return [lead + rest + '0'.repeat(Number(exponent) - rest.length), ''];
   }
   const [whole, decimals = ''] = String(x).split('.') as [string, string?];
