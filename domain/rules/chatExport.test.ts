@@ -289,6 +289,9 @@ describe('chat export: withoutNames', () => {
     ['12https://a.in/5 34', '12  34'],
     ['12 http://a.in/5 34', '12   34'],
     ['12 34.', '12 34.'],
+    // a link with no dot in it
+    ['12 http://localhost:8080 34', '12   34'],
+    ['12 https://10/5 34', '12   34'],
   ])('%j: each file name and link becomes a space → %j', (body, out) => {
     expect(withoutNames(body)).toBe(out);
   });

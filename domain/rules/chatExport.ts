@@ -153,7 +153,8 @@ export function isNotice(text: string): boolean {
 
 /** Links and file names lose their digits: each becomes a space. */
 export function withoutNames(body: string): string {
-  if (body.indexOf('.') === -1) return body;
+  // every file name has a '.', every link a '.' or a ':' (http://localhost:8080)
+  if (body.indexOf('.') === -1 && body.indexOf(':') === -1) return body;
   let out = body.replace(URL, ' ');
   FILE_EXT.lastIndex = 0;
   let kept = '';
