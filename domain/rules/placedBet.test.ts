@@ -107,26 +107,23 @@ describe('betVerdict: numbers, names and times as the server reads them', () => 
   const line = (type: 1 | 2 | 3, bet_numbers: string, bet_money = 10): BetLine => ({ bet_numbers, bet_money, type });
 
   it.each([
-    [line(1, ' 7 '), '07'],
-    [line(2, ' 5 '), '4'],
-    [line(2, '5'), ' 4 '],
-    [line(3, '5'), '04'],
-  ])('spaces around a number and a zero-padded digit are read as the number: %j vs %j', (sent, shown) => {
-    expect(verdict([sent], [], [row(shown, sent.bet_money, sent.type)])).toBe('placed');
-  });
-
-  it.each([
-    [line(1, '101'), '01'],
-    [line(1, '150'), '50'],
-    [line(1, '+7'), '07'],
-    [line(1, '7.0'), '07'],
-    [line(2, '+5'), '4'],
-    [line(2, '005'), '4'],
-    [line(2, '5.0'), '4'],
-    [line(2, '5'), '+4'],
-    [line(3, '5'), '4.0'],
-  ])('a value the server reads as no number (or another) is not that number: %j vs %j', (sent, shown) => {
-    expect(verdict([sent], [], [row(shown, sent.bet_money, sent.type)])).toBe('notPlaced');
+    // spaces around a number and a zero-padded digit are read as the number
+    [line(1, ' 7 '), '07', 'placed'],
+    [line(2, ' 5 '), '4', 'placed'],
+    [line(2, '5'), ' 4 ', 'placed'],
+    [line(3, '5'), '04', 'placed'],
+    // a value the server reads as no number (or as another) is not that number
+    [line(1, '101'), '01', 'notPlaced'],
+    [line(1, '150'), '50', 'notPlaced'],
+    [line(1, '+7'), '07', 'notPlaced'],
+    [line(1, '7.0'), '07', 'notPlaced'],
+    [line(2, '+5'), '4', 'notPlaced'],
+    [line(2, '005'), '4', 'notPlaced'],
+    [line(2, '5.0'), '4', 'notPlaced'],
+    [line(2, '5'), '+4', 'notPlaced'],
+    [line(3, '5'), '4.0', 'notPlaced'],
+  ] as const)('a sent %j against a history number %j: %s', (sent, shown, expected) => {
+    expect(verdict([sent], [], [row(shown, sent.bet_money, sent.type)])).toBe(expected);
   });
 
   it('the history game name is compared without surrounding spaces', () => {
