@@ -14,7 +14,7 @@ import { altGatewayPage, settleAltGateway } from '../control/gateway';
 import { dialectOf, speak, splitPhpPrefix } from '../pipeline/dialect';
 import { applyFault, hang, html, json, type WireReply } from '../pipeline/faults';
 import { BadRequest, journalFields, readFields, str, type BodyEncoding, type Fields, type WireRequest } from '../pipeline/request';
-import { JSON_ROUTES, WS_ROUTES } from '../routes';
+import { JSON_ROUTES, STATE_READS, WS_ROUTES } from '../routes';
 import { JSON_FAILURES, WS_FAILURES } from '../routes/failures';
 import { context, type RouteContext } from '../routes/types';
 
@@ -31,6 +31,8 @@ export interface HandlerOptions {
   stored?: () => Promise<void>;
   /** wait out injected latencies and hangs (default); a replay turns this off */
   delays?: boolean;
+  /** answer a state-only read (STATE_READS) again from its last reply while the world has not changed (default) */
+  memoReads?: boolean;
 }
 
 type Reply = { status: number; body: unknown };
@@ -89,9 +91,44 @@ const RESTARTS_RECORDING = /^\/(reset|snapshot)\/?$/;
 
 export type Dispatch = (request: WireRequest) => Promise<WireReply>;
 
+type Answered = Exclude<WireReply, 'network'>;
+interface Remembered {
+  res: Answered;
+  body: unknown;
+  digest?: RecordedCall['reply'];
+}
+
+/**
+ * The last replies of the state-only reads, good until the world changes: a second `my_bets` of an unchanged world
+ * is the first one's bytes, without building, translating, serialising and digesting its 200 lines again.
+ */
+class ReadMemo {
+  private at = -1;
+  private readonly replies = new Map<string, Remembered>();
+
+  constructor(private readonly sim: Sim) {}
+
+  /** The entry of a read in the world as it is now (a change since the last read empties the memo). */
+  get(key: string): Remembered | undefined {
+    if (this.at !== this.sim.changes) {
+      this.replies.clear();
+      this.at = this.sim.changes;
+    }
+    return this.replies.get(key);
+  }
+
+  /** Keeps a reply made since get() with nothing changed by making it. */
+  set(key: string, r: Remembered): void {
+    if (this.at !== this.sim.changes) return;
+    if (this.replies.size >= 1000) this.replies.clear();
+    this.replies.set(key, r);
+  }
+}
+
 /** The handler of one world: which part of the simulator a request is for, then that part's reply. */
 export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
   const credentialNames = new Set(opts.credentials.map((c) => c.name));
+  const memo = opts.memoReads === false ? null : new ReadMemo(sim);
   const withoutCredentials = (f: Fields): Fields => Object.fromEntries(Object.entries(f).map(([k, v]) => [k, credentialNames.has(k) ? REDACTED : v]));
   /** After a request: when the state moved since it began, the transport hears of it. */
   const changed = (before: number) => {
@@ -111,6 +148,7 @@ export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
     let body: unknown;
     let recorded: Omit<RecordedCall, 'reply'> | null = null;
     let name: string | undefined;
+    let remembered: Remembered | undefined;
     try {
       const read = await readFields(request);
       sim.beforeRecordedCall();
@@ -130,10 +168,17 @@ export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
         try {
           recorded.at = sim.now();
           sim.tick();
-          const r = call.run();
-          body = r.body;
-          // the route's reply as the world's dialect answers it (a fault breaks the contract's own reply)
-          res = fault ? fault.wrap(body) : name === undefined ? json(body, r.status) : speak(dialectOf(sim.state.settings), name, r);
+          const key = memo && !fault && name !== undefined && STATE_READS.has(name) ? `${request.method} ${name} ${JSON.stringify(fields)}` : null;
+          remembered = key === null ? undefined : memo?.get(key);
+          if (remembered) {
+            ({ res, body } = remembered);
+          } else {
+            const r = call.run();
+            body = r.body;
+            // the route's reply as the world's dialect answers it (a fault breaks the contract's own reply)
+            res = fault ? fault.wrap(body) : name === undefined ? json(body, r.status) : speak(dialectOf(sim.state.settings), name, r);
+            if (key !== null && res !== 'network' && res !== 'hang') memo?.set(key, (remembered = { res, body }));
+          }
         } finally {
           unpin();
         }
@@ -143,7 +188,8 @@ export function createDispatcher(sim: Sim, opts: HandlerOptions): Dispatch {
       res = json((body = { status: 0, msg: e.message }), 400);
     }
     const head = recorded;
-    if (head) sim.recordCall(() => ({ ...head, reply: res === 'hang' || res === 'network' ? res : recordedDigest(res) }));
+    const kept = remembered;
+    if (head) sim.recordCall(() => ({ ...head, reply: res === 'hang' || res === 'network' ? res : kept ? (kept.digest ??= recordedDigest(kept.res)) : recordedDigest(res) }));
     sim.record({
       at: ist(sim.now()).dateTime,
       method: request.method,

@@ -26,3 +26,9 @@ export const JSON_ROUTES = {
   ...referrals.json,
 } satisfies JsonRoutes<JsonCallName>;
 
+
+/**
+ * Reads whose reply is the world's state and the request's fields alone: no clock, no randomness, no change. The
+ * dispatcher answers one again from its last reply while the world has not changed (`Sim.changes`).
+ */
+export const STATE_READS: ReadonlySet<string> = new Set<WebserviceName>(['my_bets', 'transaction_history', 'profile']);
