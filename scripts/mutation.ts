@@ -16,6 +16,11 @@
  *       --ignore-static leaves out the module-level mutants (Stryker's `ignoreStatic`): each of them runs every
  *       related test, so they are most of an area's time; a later run without it takes the others' results from the
  *       incremental file. Fails under the area's break line.
+ *   npm run mutation:area -- NAME --module-level [--concurrency N]
+ *       The module-level mutants the area's last run left out (--ignore-static), each file's on the tests near it
+ *       (those importing it or a module that imports it: nearTests) instead of the area's; writes
+ *       reports/mutation/NAME.module-level.json, which `survivors` and the whole score then take in. A floor: a test
+ *       reaching the module only through more modules is not run.
  *   npm run mutation:survivors -- NAME
  *       The survivors and the mutants no test reaches of the area's last run (reports/mutation/NAME.json), by file
  *       and line, each with its mutator and replacement.
@@ -25,11 +30,27 @@
  * with the checker, for the whole-suite figure.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { matchesGlob, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Stryker } from '@stryker-mutator/core';
-import { AREAS, EXCLUDED, areaOf, changedLines, mutationRanges, testsFor, verdicts, type MutantStatus } from './mutationSelect';
+import {
+  AREAS,
+  EXCLUDED,
+  areaOf,
+  changedLines,
+  importGraph,
+  moduleLevelRanges,
+  mutationRanges,
+  nearTests,
+  tally,
+  testsFor,
+  verdicts,
+  wholeArea,
+  type Area,
+  type MutantStatus,
+  type MutationReport,
+} from './mutationSelect';
 
 const git = (...args: string[]): string => execFileSync('git', args, { encoding: 'utf8' }).trim();
 
@@ -76,13 +97,45 @@ async function run(mutate: string[], options: Record<string, unknown>, capMinute
   return judged.every((v) => v.passed);
 }
 
-/** the mutation-testing-report-schema's part read here */
-interface Report {
-  files: Record<string, { mutants: { mutatorName: string; replacement?: string; status: MutantStatus; static?: boolean; location: { start: { line: number; column: number } } }[] }>;
+const readReport = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as MutationReport;
+const moduleLevelFile = (area: Area) => `reports/mutation/${area.name}.module-level.json`;
+
+/** An area's last run, its module-level mutants filled in from `--module-level` when that ran. */
+function areaResult(area: Area): MutationReport {
+  const report = readReport(`reports/mutation/${area.name}.json`);
+  return existsSync(moduleLevelFile(area)) ? wholeArea(report, readReport(moduleLevelFile(area))) : report;
 }
 
-function printSurvivors(reportFile: string): void {
-  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as Report;
+/**
+ * The module-level mutants an area's run left out (`--ignore-static`), file by file, each file's on the tests near it
+ * (nearTests) rather than the area's: minutes where the area's tests took hours. Writes NAME.module-level.json and
+ * prints the area's whole score.
+ */
+async function moduleLevel(area: Area, concurrency: number): Promise<boolean> {
+  const ranges = moduleLevelRanges(readReport(`reports/mutation/${area.name}.json`));
+  const files = git('ls-files', '*.ts', '*.tsx').split('\n').filter(Boolean);
+  const graph = importGraph(files, (f) => readFileSync(f, 'utf8'));
+  const globs = testsFor([area]);
+  const tests = files.filter((f) => globs.some((g) => matchesGlob(f, g)));
+  const found: MutationReport = { files: {} };
+  mkdirSync('reports/mutation/module-level', { recursive: true });
+  for (const [file, mutate] of ranges) {
+    const near = nearTests(file, graph, tests);
+    const out = `reports/mutation/module-level/${file.replace(/\//g, '_')}.json`;
+    console.log(`\n${file}: ${mutate.length} range(s), ${near.length} test files`);
+    process.env.MUTATION_RUN = '1';
+    await new Stryker({ mutate, testFiles: near, checkers: [], concurrency, reporters: ['json', 'progress'], jsonReporter: { fileName: out } }).runMutationTest();
+    Object.assign(found.files, readReport(out).files);
+  }
+  writeFileSync(moduleLevelFile(area), JSON.stringify(found));
+  const whole = Object.values(wholeArea(readReport(`reports/mutation/${area.name}.json`), found).files).flatMap((f) => f.mutants);
+  const left = whole.filter((m) => m.status === 'Ignored').length;
+  const t = tally(whole.map((m) => m.status));
+  console.log(`\n${area.title}, whole: ${t.score?.toFixed(1)} % (${t.killed} killed, ${t.survived} survived${left ? `, ${left} still left out` : ''}), break line ${area.breakAt} %`);
+  return t.score !== null && t.score >= area.breakAt;
+}
+
+function printSurvivors(report: MutationReport): void {
   for (const [file, { mutants }] of Object.entries(report.files)) {
     const left = mutants
       .filter((m) => m.status === 'Survived' || m.status === 'NoCoverage')
@@ -106,6 +159,7 @@ async function main(): Promise<void> {
       'unknown-passes': { type: 'boolean', default: false },
       concurrency: { type: 'string', default: '1' },
       'ignore-static': { type: 'boolean', default: false },
+      'module-level': { type: 'boolean', default: false },
     },
   });
   const [mode, name] = positionals;
@@ -133,6 +187,7 @@ async function main(): Promise<void> {
   } else if (mode === 'area') {
     const area = AREAS.find((a) => a.name === name);
     if (!area) throw new Error(`Unknown area '${name}': one of ${AREAS.map((a) => a.name).join(', ')}`);
+    if (values['module-level']) process.exit((await moduleLevel(area, Number(values.concurrency))) ? 0 : 1);
     passed = await run(
       [...area.mutate, ...EXCLUDED.map((p) => `!${p}`)],
       {
@@ -146,7 +201,9 @@ async function main(): Promise<void> {
       null,
     );
   } else if (mode === 'survivors') {
-    printSurvivors(`reports/mutation/${name}.json`);
+    const area = AREAS.find((a) => a.name === name);
+    if (!area) throw new Error(`Unknown area '${name}': one of ${AREAS.map((a) => a.name).join(', ')}`);
+    printSurvivors(areaResult(area));
     return;
   } else {
     throw new Error('Usage: tsx scripts/mutation.ts changed [--base REF] [--cap-minutes N] | lines FILE:FROM-TO … | area NAME | survivors NAME');

@@ -3,7 +3,7 @@
  * adds or changes in the areas' files, as Stryker mutation ranges (`file:start-end`), and the score of what it
  * mutated, area by area, against each area's break line (decision 121).
  */
-import { matchesGlob } from 'node:path';
+import { matchesGlob, posix } from 'node:path';
 
 export interface Area {
   name: string;
@@ -153,4 +153,89 @@ export function verdicts(results: { file: string; status: MutantStatus }[]): Ver
     if (t.score === null) return [];
     return [{ ...t, area, passed: t.score >= area.breakAt }];
   });
+}
+
+/** The relative modules a TypeScript source imports or re-exports, statically or dynamically, as written. */
+export function relativeImports(source: string): string[] {
+  const out = new Set<string>();
+  for (const m of source.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"](\.{1,2}\/[^'"]+)['"]/gm)) out.add(m[1] as string);
+  return [...out];
+}
+
+/** A relative specifier of `from` as one of the known files (`x` → x.ts, x.tsx, x/index.ts, x/index.tsx). */
+export function resolveImport(from: string, spec: string, known: ReadonlySet<string>): string | undefined {
+  const base = posix.normalize(posix.join(posix.dirname(from), spec.replace(/\.js$/, '')));
+  return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((f) => known.has(f));
+}
+
+const isIndex = (file: string) => /(^|\/)index\.tsx?$/.test(file);
+
+/**
+ * The tests near enough to a module to judge its module-level mutants: those importing it, or importing a module that
+ * imports it; an index (a folder's re-exports) counts as importing what it re-exports. `imports`: each file's
+ * resolved imports. Every module-level mutant runs all the tests it is given, so this is what makes them affordable
+ * (the rules area's related tests: 729, about a minute a mutant); a test reaching the module only through more
+ * modules (a screen through its feature's code, the simulator through its domains) is left out, so a score judged on
+ * these is a floor.
+ */
+export function nearTests(file: string, imports: ReadonlyMap<string, readonly string[]>, tests: readonly string[]): string[] {
+  /** what a file imports, an index's re-exports in its place */
+  const seen = (f: string, trail = new Set<string>()): string[] =>
+    (imports.get(f) ?? []).flatMap((d) => (isIndex(d) && !trail.has(d) ? [d, ...seen(d, new Set(trail).add(d))] : [d]));
+  const importers = new Set([file]);
+  for (const f of imports.keys()) if (!isIndex(f) && seen(f).includes(file)) importers.add(f);
+  return tests.filter((t) => seen(t).some((d) => importers.has(d)));
+}
+
+export interface ReportMutant {
+  mutatorName: string;
+  replacement?: string;
+  status: MutantStatus;
+  static?: boolean;
+  location: { start: { line: number; column: number }; end: { line: number; column: number } };
+}
+
+/** the mutation-testing-report-schema's part these scripts read */
+export interface MutationReport {
+  files: Record<string, { mutants: ReportMutant[] }>;
+}
+
+const mutantKey = (m: ReportMutant) => `${m.location.start.line}:${m.location.start.column}-${m.location.end.line}:${m.location.end.column} ${m.mutatorName} ${m.replacement ?? ''}`;
+
+/** The module-level mutants an area run left out (`--ignore-static`): by file, as Stryker ranges of whole lines. */
+export function moduleLevelRanges(report: MutationReport): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const [file, { mutants }] of Object.entries(report.files)) {
+    const lines: Lines[] = mutants
+      .filter((m) => m.static && m.status === 'Ignored')
+      .map((m): Lines => [m.location.start.line, m.location.end.line])
+      .sort((a, b) => a[0] - b[0]);
+    const merged: Lines[] = [];
+    for (const [from, to] of lines) {
+      const last = merged.at(-1);
+      if (last && from <= last[1] + 1) last[1] = Math.max(last[1], to);
+      else merged.push([from, to]);
+    }
+    if (merged.length) out.set(file, merged.map(([from, to]) => `${file}:${from}-${to}`));
+  }
+  return out;
+}
+
+/**
+ * An area's whole result: its run's mutants, each module-level one it left out taken from the module-level runs
+ * (matched by place, mutator and replacement); one still missing there stays Ignored.
+ */
+export function wholeArea(area: MutationReport, moduleLevel: MutationReport): MutationReport {
+  const files: MutationReport['files'] = {};
+  for (const [file, { mutants }] of Object.entries(area.files)) {
+    const found = new Map((moduleLevel.files[file]?.mutants ?? []).map((m) => [mutantKey(m), m]));
+    files[file] = { mutants: mutants.map((m) => (m.static && m.status === 'Ignored' ? (found.get(mutantKey(m)) ?? m) : m)) };
+  }
+  return { files };
+}
+
+/** Each file's resolved relative imports, among `files` (read with `read`). */
+export function importGraph(files: readonly string[], read: (file: string) => string): Map<string, string[]> {
+  const known = new Set(files);
+  return new Map(files.map((f) => [f, relativeImports(read(f)).flatMap((s) => resolveImport(f, s, known) ?? [])]));
 }

@@ -2,7 +2,24 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, matchesGlob } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AREAS, EXCLUDED, UNIT_TESTS, areaOf, changedLines, mutationRanges, tally, testsFor, verdicts } from '../../scripts/mutationSelect';
+import {
+  AREAS,
+  EXCLUDED,
+  UNIT_TESTS,
+  areaOf,
+  changedLines,
+  importGraph,
+  moduleLevelRanges,
+  mutationRanges,
+  nearTests,
+  relativeImports,
+  tally,
+  testsFor,
+  verdicts,
+  wholeArea,
+  type MutationReport,
+  type ReportMutant,
+} from '../../scripts/mutationSelect';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -162,5 +179,75 @@ describe('one list of areas', () => {
       expect(row, `a README row for ${area.title}`).toBeDefined();
       expect(row).toContain(`| ${area.breakAt} % |`);
     }
+  });
+});
+
+describe('module-level mutants, judged on the tests near their module', () => {
+  it('reads the relative imports, re-exports and dynamic imports of a source, not packages or text', () => {
+    const source = [
+      "import { a } from './a';",
+      "import type { B } from '../b/index';",
+      "export * from './c';",
+      "import './d.css';",
+      "const e = await import('./e');",
+      "import fc from 'fast-check';",
+      "const text = 'from ./f';",
+    ].join('\n');
+    expect(relativeImports(source)).toEqual(['./a', '../b/index', './c', './d.css', './e']);
+  });
+
+  it('resolves a specifier to a file, a .tsx or a folder index; an unknown one to nothing', () => {
+    const graph = importGraph(['x/a.ts', 'x/b.tsx', 'y/index.ts', 'x/t.test.ts'], (f) => (f === 'x/t.test.ts' ? "import './a';\nimport './b';\nimport '../y';\nimport './gone';" : ''));
+    expect(graph.get('x/t.test.ts')).toEqual(['x/a.ts', 'x/b.tsx', 'y/index.ts']);
+  });
+
+  it('takes the tests importing the module or a module that imports it, an index standing for what it re-exports', () => {
+    const imports = new Map<string, string[]>([
+      ['r/words.ts', []],
+      ['r/parser.ts', ['r/words.ts']],
+      ['r/index.ts', ['r/words.ts', 'r/parser.ts']],
+      ['r/words.test.ts', ['r/words.ts']],
+      ['r/parser.test.ts', ['r/parser.ts']],
+      ['r/rules.test.ts', ['r/index.ts']],
+      ['s/screen.ts', ['r/index.ts']],
+      ['s/screen.test.ts', ['s/screen.ts']],
+      ['r/other.test.ts', []],
+    ]);
+    const tests = ['r/words.test.ts', 'r/parser.test.ts', 'r/rules.test.ts', 's/screen.test.ts', 'r/other.test.ts'];
+    expect(nearTests('r/words.ts', imports, tests)).toEqual(['r/words.test.ts', 'r/parser.test.ts', 'r/rules.test.ts', 's/screen.test.ts']);
+    expect(nearTests('r/parser.ts', imports, tests)).toEqual(['r/parser.test.ts', 'r/rules.test.ts', 's/screen.test.ts']);
+  });
+
+  it('in this repository: the chat words are judged by their own tests and the parser’s, not by every screen', () => {
+    const files = execFileSync('git', ['ls-files', '*.ts', '*.tsx'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
+    const graph = importGraph(files, (f) => readFileSync(join(root, f), 'utf8'));
+    const near = nearTests('domain/rules/chatWords.ts', graph, files.filter((f) => /\.test\.tsx?$/.test(f)));
+    expect(near).toContain('domain/rules/chatWords.test.ts');
+    expect(near).toContain('domain/rules/chatParser.test.ts');
+    expect(near).not.toContain('tests/sim/referrals-model.test.ts');
+  });
+
+  const mutant = (line: number, status: ReportMutant['status'], isStatic: boolean, replacement = 'x'): ReportMutant => ({
+    mutatorName: 'StringLiteral',
+    replacement,
+    status,
+    static: isStatic,
+    location: { start: { line, column: 1 }, end: { line, column: 9 } },
+  });
+
+  it('names the lines of the module-level mutants a run left out, adjacent lines as one range', () => {
+    const report: MutationReport = {
+      files: {
+        'a.ts': { mutants: [mutant(3, 'Ignored', true), mutant(4, 'Ignored', true), mutant(9, 'Ignored', true), mutant(5, 'Killed', false), mutant(12, 'Killed', true)] },
+        'b.ts': { mutants: [mutant(1, 'Survived', false)] },
+      },
+    };
+    expect(moduleLevelRanges(report)).toEqual(new Map([['a.ts', ['a.ts:3-4', 'a.ts:9-9']]]));
+  });
+
+  it('fills an area’s left-out mutants from the module-level runs, by place, mutator and replacement', () => {
+    const area: MutationReport = { files: { 'a.ts': { mutants: [mutant(3, 'Ignored', true, 'p'), mutant(3, 'Ignored', true, 'q'), mutant(5, 'Killed', false), mutant(7, 'Ignored', true)] } } };
+    const moduleLevel: MutationReport = { files: { 'a.ts': { mutants: [mutant(3, 'Survived', true, 'q'), mutant(3, 'Killed', true, 'p'), mutant(5, 'Survived', false)] } } };
+    expect(wholeArea(area, moduleLevel).files['a.ts']!.mutants.map((m) => m.status)).toEqual(['Killed', 'Survived', 'Killed', 'Ignored']);
   });
 });
