@@ -295,6 +295,13 @@ function run(ops: Op[]): { first: number; water: number[] } {
   return { first: actual.filter((e) => e.kind === 'first').length, water };
 }
 
+/**
+ * Under a mutation run (scripts/mutation.ts sets MUTATION_RUN, and a test's guard is 5 s there) a quarter of the
+ * sequences: the whole 100 took 4.1 s on a loaded machine and failed Stryker's first test run at the guard. A mutant
+ * only the longer run shows then counts as survived, which can only lower the score.
+ */
+const RUNS = process.env.MUTATION_RUN ? 25 : 100;
+
 describe('referral rewards: model test', () => {
   it('random registrations, recharges, bets, cancels and setting changes keep every reward rule', () => {
     const paid = { first: 0, water: [0, 0, 0] };
@@ -304,10 +311,10 @@ describe('referral rewards: model test', () => {
         paid.first += r.first;
         r.water.forEach((n, i) => (paid.water[i]! += n));
       }),
-      { numRuns: 100, seed: 20260302 },
+      { numRuns: RUNS, seed: 20260302 },
     );
     // the runs did pay every kind of reward, at every level
-    expect(paid.first).toBeGreaterThan(50);
-    for (const n of paid.water) expect(n).toBeGreaterThan(30);
+    expect(paid.first).toBeGreaterThan(RUNS / 2);
+    for (const n of paid.water) expect(n).toBeGreaterThan(RUNS * 0.3);
   });
 });

@@ -66,6 +66,29 @@ describe('addBankCard', () => {
   });
 });
 
+describe('addBankCard inputs', () => {
+  it('takes the OTP as a number or padded with spaces (beyond 10 characters), and free text of exactly 100 characters', () => {
+    const a = world();
+    let otp = a.code();
+    while (otp.startsWith('0')) otp = a.code();
+    expect(addBankCard(a.sim, a.user.id, { ...CARD, name: 'n'.repeat(100), otp: Number(otp) })).toMatchObject({ ok: true, card: { name: 'n'.repeat(100) } });
+    const b = world();
+    expect(addBankCard(b.sim, b.user.id, { ...CARD, otp: `     ${b.code()}     ` }).ok).toBe(true);
+  });
+
+  it.each([undefined, null, true, '   '])('asks for the OTP when it is %o', (otp) => {
+    const { sim, user, code } = world();
+    code();
+    expect(addBankCard(sim, user.id, { ...CARD, otp })).toEqual({ ok: false, error: 'Please enter OTP.' });
+  });
+
+  it('with no OTP sent, a code of up to 10 characters asks for one; a longer code is simply invalid', () => {
+    const { sim, user } = world();
+    expect(addBankCard(sim, user.id, { ...CARD, otp: '1234567890' })).toEqual({ ok: false, error: 'Please request an OTP first' });
+    expect(addBankCard(sim, user.id, { ...CARD, otp: '12345678901' })).toEqual({ ok: false, error: 'Invalid OTP' });
+  });
+});
+
 describe('admin', () => {
   it('changes given fields over the saved card, adds one when none, checks formats; removes', () => {
     const { sim, user, code } = world();
@@ -73,12 +96,13 @@ describe('admin', () => {
     addBankCard(sim, user.id, { ...CARD, otp: code() });
     sim.clock.advance(60_000);
     const r = adminSetBankCard(sim, user.id, { account: '99990000', ifsc: 'sbin0000001' });
-    expect(r).toMatchObject({ ok: true, card: { ...CARD, account: '99990000', ifsc: 'SBIN0000001', updatedBy: 'admin', updatedAt: sim.now() } });
+    expect(r).toMatchObject({ ok: true, card: { ...CARD, account: '99990000', ifsc: 'SBIN0000001', updatedBy: 'admin', addedAt: sim.now() - 60_000, updatedAt: sim.now() } });
     expect(adminSetBankCard(sim, user.id, { ifsc: 'bad' })).toEqual({ ok: false, error: 'Please enter a valid IFSC code' });
     expect(bankCardOf(sim, user.id)?.ifsc).toBe('SBIN0000001');
     expect(adminSetBankCard(sim, 'nobody', CARD)).toEqual({ ok: false, error: 'User not found' });
     expect(adminRemoveBankCard(sim, user.id)).toMatchObject({ ok: true, removed: { account: '99990000' } });
     expect(adminRemoveBankCard(sim, user.id)).toEqual({ ok: false, error: 'Bank card not found' });
+    expect(adminRemoveBankCard(sim, 'nobody')).toEqual({ ok: false, error: 'User not found' });
     expect(addBankCard(sim, user.id, { ...CARD, otp: code() }).ok).toBe(true);
   });
 });

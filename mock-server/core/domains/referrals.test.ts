@@ -5,7 +5,7 @@ import { parseInstant } from '../../../domain/time';
 import { createSimulator } from '../../simulator';
 import type { Sim } from '../sim';
 import { linesOf } from './ledger';
-import { invitees, maskPhone, owedBy, promotion, treeOf, uplines, waterReward } from './referrals';
+import { invitees, maskPhone, owedBy, promotion, rewardSettings, treeOf, uplines, waterReward } from './referrals';
 
 const NOW = parseInstant('2026-03-02 09:00') as number; // IST: Delhi Bazar (id 2) is open
 
@@ -157,6 +157,50 @@ describe('referral rewards', () => {
     expect(promotion(copy, b.id)).toEqual(promotion(sim, b.id));
   });
 
+  it('a reversal the wallet covers only in part takes what it holds and records the rest as owed on the line', () => {
+    const { sim, b, c } = chain();
+    recharge(sim, c.id, 5000);
+    const t = bet(sim, c.id, 1000); // b: 50 water (+50 first reward)
+    sim.adjust(b.id, 20 - sim.balance(b.id), 'spent');
+    sim.cancelBet(c.id, t.bets[0]!.id);
+    expect(rewards(sim, b.id).at(-1)).toMatchObject({ amount: -20, owed: 30, ref: t.ticket });
+    expect([sim.balance(b.id), owedBy(sim, b.id)]).toEqual([0, 30]);
+  });
+
+  it('a reversal the wallet covers in full records nothing owed', () => {
+    const { sim, b, c } = chain();
+    recharge(sim, c.id, 1000);
+    const t = bet(sim, c.id, 100);
+    sim.cancelBet(c.id, t.bets[0]!.id);
+    expect(rewards(sim, b.id).at(-1)).toMatchObject({ amount: -5 });
+    expect(rewards(sim, b.id).at(-1)).not.toHaveProperty('owed');
+  });
+
+  it('a cancelled line that leaves an inviter nothing more to give back writes no line for them', () => {
+    const { sim, a, c, d } = chain();
+    recharge(sim, d.id, 1000);
+    const r = sim.placeBet({ userId: d.id, marketId: '2', lines: [40, 40, 40].map((m, i) => ({ bet_numbers: String(20 + i), bet_money: m, type: 1 })) });
+    if (!r.ok) throw new Error(r.error);
+    for (const x of r.bets.slice(0, 2)) sim.cancelBet(d.id, x.id);
+    // a (level 3) was paid floor(120 × 1%) = 1, all of it given back by the first cancellation
+    expect(rewards(sim, a.id).filter((l) => l.ref === r.ticket).map((l) => l.amount)).toEqual([1, -1]);
+    expect(rewards(sim, c.id).filter((l) => l.ref === r.ticket).map((l) => l.amount)).toEqual([6, -2, -2]);
+  });
+
+  it('after a reload, a ticket whose first reversal was all owed owes no more than it paid when its last line is cancelled', () => {
+    const { sim, b, c } = chain();
+    recharge(sim, c.id, 1000);
+    const r = sim.placeBet({ userId: c.id, marketId: '2', lines: [100, 100].map((m, i) => ({ bet_numbers: String(30 + i), bet_money: m, type: 1 })) });
+    if (!r.ok) throw new Error(r.error);
+    sim.adjust(b.id, -sim.balance(b.id), 'spent'); // b was paid 10 on this ticket
+    sim.cancelBet(c.id, r.bets[0]!.id);
+    expect(owedBy(sim, b.id)).toBe(5);
+    const copy = createSimulator({ scenario: 'empty', seed: 1, now: NOW, frozen: true });
+    expect(copy.load(sim.snapshot())).toEqual({ ok: true });
+    expect(copy.cancelBet(c.id, r.bets[1]!.id)).toMatchObject({ ok: true });
+    expect(owedBy(copy, b.id)).toBe(10);
+  });
+
   it('property: whatever is placed, cancelled, spent and recharged, no balance goes negative, every line adds up, and a fully cancelled ticket nets to nothing for its inviters', () => {
     type Op = { kind: 'bet'; who: number; money: number; lines: number } | { kind: 'cancel'; pick: number } | { kind: 'spend'; who: number; part: number } | { kind: 'recharge'; who: number; amount: number };
     const op: fc.Arbitrary<Op> = fc.oneof(
@@ -274,6 +318,72 @@ describe('derived figures', () => {
     expect(treeOf(copy, a.id).flat()).not.toContain(a.id);
     recharge(copy, b.id, 1000);
     bet(copy, b.id, 100);
+  });
+
+  it('a player id may come padded with spaces', () => {
+    const { sim, a } = chain();
+    expect(promotion(sim, ` ${a.id} `)).toEqual(promotion(sim, a.id));
+    expect(invitees(sim, ` ${a.id} `, 1)).toEqual(invitees(sim, a.id, 1));
+  });
+
+  it('the tree keeps registration order, also after a reload, when the clock was set back between registrations', () => {
+    const { sim, a, b, f } = chain();
+    sim.setClock({ now: NOW - 3_600_000 });
+    const g = sim.createUser({ mobile: '9000000066', referrer: a.mobile });
+    if (!g.ok) throw new Error(g.error);
+    expect(g.user.createdAt).toBeLessThan(b.createdAt);
+    expect(treeOf(sim, a.id)[0]).toEqual([b.id, f.id, g.user.id]);
+    expect(sim.load(sim.snapshot())).toEqual({ ok: true });
+    expect(treeOf(sim, a.id)[0]).toEqual([b.id, f.id, g.user.id]);
+  });
+
+  it('a hand-edited saved world: unbacked recharge and refund lines, a referrer or a user record that names no user', () => {
+    const { sim, a, b, c, d, e } = chain();
+    const s = sim.state;
+    const line = (id: number, kind: string, ref: string) => ({ id, at: NOW, amount: 100, description: 'edited', kind, ref });
+    s.ledger.lines[b.id] = [line(900001, 'recharge', 'no-such-payment') as never];
+    s.ledger.lines[c.id] = [line(900002, 'recharge', 'no-such-payment') as never, line(900003, 'refund', 'no-such-bet') as never];
+    s.users.byId[c.id]!.referrer = '999'; // c's inviter is gone
+    s.users.byId[e.id]!.id = 'ghost'; // e's record is filed under another id
+    const copy = createSimulator({ scenario: 'empty', seed: 1, now: NOW, frozen: true });
+    expect(copy.load(sim.snapshot())).toEqual({ ok: true });
+    expect(uplines(copy, c.id)).toEqual([]);
+    expect(promotion(copy, a.id)).toMatchObject({ ok: true, promotion: { level1: 2, level2: 0, people: 2, bonus: 0 } });
+    expect(invitees(copy, d.id, 1)).toEqual({ ok: true, rows: [] });
+    // the first real recharge still pays the first reward; a bet by the orphaned c pays no one
+    recharge(copy, b.id, 500);
+    expect(rewards(copy, a.id).map((l) => l.amount)).toEqual([50]);
+    recharge(copy, c.id, 500);
+    bet(copy, c.id, 100);
+    expect(rewards(copy, b.id)).toEqual([]);
+  });
+
+  it('a bet whose player is gone from a saved world can still be cancelled and takes its commission back', () => {
+    const { sim, c, d } = chain();
+    recharge(sim, d.id, 1000);
+    const t = bet(sim, d.id, 100); // c: 5
+    delete sim.state.users.byId[d.id];
+    const copy = createSimulator({ scenario: 'empty', seed: 1, now: NOW, frozen: true });
+    expect(copy.load(sim.snapshot())).toEqual({ ok: true });
+    expect(copy.cancelBet(d.id, t.bets[0]!.id)).toMatchObject({ ok: true });
+    const back = rewards(copy, c.id).at(-1)!;
+    expect(back).toMatchObject({ amount: -5, ref: t.ticket });
+    expect(back.description).not.toContain('*'); // no phone to mask
+  });
+
+  it('an unknown player has no inviters', () => {
+    expect(uplines(chain().sim, 'nobody')).toEqual([]);
+  });
+
+  it.each([
+    [{ referralPercents: [2.5, 0, 1], referralFirstReward: 40 }, { percents: [2.5, 0, 1], firstReward: 40 }],
+    [{ referralPercents: [-5, Infinity, '3'], referralFirstReward: Infinity }, { percents: [0, 0, 0], firstReward: 0 }],
+    [{ referralPercents: [NaN, 5, 5], referralFirstReward: '75' }, { percents: [0, 5, 5], firstReward: 0 }],
+    [{ referralPercents: [5, 3, 1], referralFirstReward: -50 }, { percents: [5, 3, 1], firstReward: 0 }],
+  ])('reward settings %o are read as %o (only positive finite numbers count)', (settings, expected) => {
+    const { sim } = chain();
+    Object.assign(sim.state.settings, settings);
+    expect(rewardSettings(sim)).toEqual(expected);
   });
 
   it('masks phones keeping the first 2 and last 2 characters', () => {

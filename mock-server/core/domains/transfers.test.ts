@@ -27,6 +27,16 @@ describe('transfer', () => {
     expect(transfer(sim, { fromId: a, toMobile: '9000000001', amount: 750 })).toMatchObject({ ok: true, balance: 0 });
     expect(transfersOf(sim, b).map((t) => t.id)).toEqual(['TR3002', 'TR3001']);
     expect(transfersOf(sim, ids[2])).toEqual([]);
+    expect(transfersOf(sim, a).map((t) => t.id)).toEqual(['TR3002', 'TR3001']); // the sender's too
+    // the full list, newest first, every time it is read
+    expect(transfersOf(sim).map((t) => t.id)).toEqual(['TR3002', 'TR3001']);
+    expect(transfersOf(sim).map((t) => t.id)).toEqual(['TR3002', 'TR3001']);
+  });
+
+  it('takes a padded sender id, and an amount of exactly the maximum', () => {
+    const { sim, ids } = world();
+    sim.state.settings.maxP2p = 800;
+    expect(transfer(sim, { fromId: ` ${ids[0]} `, toMobile: '9000000001', amount: 800 })).toMatchObject({ ok: true, balance: 200 });
   });
 
   it('refuses, changing nothing: missing fields, bad amounts, unknown or own mobile, over the maximum, over the balance', () => {
@@ -48,6 +58,10 @@ describe('transfer', () => {
       [{ toMobile: '<script>alert(1)</script>' }, 'No user found with this mobile number'],
       [{ toMobile: '9876543210' }, 'You cannot transfer to your own account'],
       [{ amount: '801' }, 'Maximum transfer amount is 800'],
+      [{ amount: 1e13 }, 'Maximum transfer amount is 800'], // a whole number, however long, is an amount
+      [{ amount: NaN }, 'Please fill all required fields.'],
+      [{ amount: Infinity }, 'Please fill all required fields.'],
+      [{ toMobile: NaN }, 'Please fill all required fields.'],
       [{ fromId: '999' }, 'User not found'],
     ];
     for (const [f, msg] of cases) expect(transfer(sim, { fromId: a, toMobile: '9000000001', amount: '100', ...f })).toEqual({ ok: false, error: msg });

@@ -1,9 +1,10 @@
 /** Withdrawals domain: the window, the checks in the client's order, debit at request, approve final, reject once. */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseInstant } from '../../../domain/time';
 import { createSimulator } from '../../simulator';
 import { linesOf } from './ledger';
-import { approveWithdrawal, lastBankDetails, rejectWithdrawal, requestWithdrawal, withdrawalById, withdrawalsOf, type WithdrawalInput } from './withdrawals';
+import { amountOf, approveWithdrawal, lastBankDetails, rejectWithdrawal, requestWithdrawal, withdrawalById, withdrawalsOf, type WithdrawalInput } from './withdrawals';
 
 const at = (s: string) => parseInstant(s) as number;
 const BANK = { bank_ac_no: '123456789012', ifsc_code: 'sbin0001234', ac_holder_name: 'Asha Rao', bank_name: 'State Bank of India' };
@@ -47,6 +48,8 @@ describe('requestWithdrawal', () => {
     const cases: Array<[Partial<WithdrawalInput>, string]> = [
       [{ amount: '' }, 'Please enter Amount'],
       [{ amount: undefined }, 'Please enter Amount'],
+      [{ amount: NaN }, 'Please enter Amount'],
+      [{ amount: Infinity }, 'Please enter Amount'],
       [{ amount: '', bank_ac_no: '' }, 'Please enter Amount'],
       [{ amount: 'abc' }, 'Please enter a valid amount'],
       [{ amount: '-600' }, 'Please enter a valid amount'],
@@ -64,6 +67,7 @@ describe('requestWithdrawal', () => {
       [{ bank_ac_no: '12ab' }, 'Please enter a valid bank account number'],
       [{ ifsc_code: 'SBIN123' }, 'Please enter a valid IFSC code'],
       [{ amount: '701' }, 'Insufficient Wallet balance'],
+      [{ amount: 10_000_000_000_000 }, 'Insufficient Wallet balance'],
       [{ amount: '701', bank_ac_no: 'x' }, 'Please enter a valid bank account number'],
       [{ amount: '499' }, 'Please enter amount greater than 500'],
       [{ amount: '99999999999999' }, 'Please enter a valid amount'],
@@ -99,6 +103,46 @@ describe('requestWithdrawal', () => {
   });
 });
 
+describe('requestWithdrawal edges', () => {
+  it.each([
+    ['type', 'Payment mode'],
+    ['number', 'UPI mobile number'],
+    ['bank_ac_no', 'Account number'],
+    ['ifsc_code', 'IFSC code'],
+    ['ac_holder_name', 'Account holder name'],
+  ])('names the over-long field %s as "%s"', (field, label) => {
+    const { req } = world();
+    expect(req({ [field]: 'x'.repeat(101) })).toEqual({ ok: false, error: `${label} longer than 100 characters` });
+  });
+
+  it('takes exactly the whole balance and exactly the minimum; the user id may be padded', () => {
+    const { sim, user, req } = world('2026-03-02 10:00', 1100);
+    expect(req({ amount: '500', userId: ` ${user.id} ` })).toMatchObject({ ok: true, balance: 600 });
+    expect(req({ amount: 600 })).toMatchObject({ ok: true, balance: 0 });
+    expect(sim.balance(user.id)).toBe(0);
+  });
+
+  it('keeps only the chosen mode\'s details and starts with no reason; isBank 0 leaves UPI apps open', () => {
+    const { sim, req } = world();
+    expect(req({ number: '9123456789' })).toMatchObject({ ok: true, withdrawal: { mode: 'Bank', upiMobile: '', reason: '' } });
+    sim.state.settings.isBank = 0;
+    const r = req({ type: 'Paytm', number: '9123456789' });
+    expect(r).toMatchObject({ ok: true, withdrawal: { mode: 'Paytm', upiMobile: '9123456789', reason: '' } });
+    expect(r.ok && r.withdrawal.bank).toEqual({ bank_ac_no: '', ac_holder_name: '', ifsc_code: '', bank_name: '' });
+  });
+});
+
+describe('amountOf', () => {
+  it('reads whole rupees >= 1 from safe integers and 1-12 digit strings', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }), (n) => amountOf(n) === n));
+    fc.assert(fc.property(fc.integer({ min: 1, max: 999_999_999_999 }), (n) => amountOf(` ${n} `) === n));
+  });
+
+  it.each([0, -1, 1.5, '0', '1.5', '1e3', '', true, null, ['600'], { toString: () => '600' }])('refuses %o', (v) => {
+    expect(amountOf(v)).toBeNull();
+  });
+});
+
 describe('approve and reject', () => {
   it('approve is final: no ledger change, a second approval or a rejection is refused', () => {
     const { sim, user, req } = world();
@@ -127,6 +171,16 @@ describe('approve and reject', () => {
     expect(rejectWithdrawal(sim, 'WD2001', 'r'.repeat(201))).toEqual({ ok: false, error: 'Reason longer than 200 characters' });
     expect(sim.balance(user.id)).toBe(2000);
   });
+
+  it('a rejection without a reason reads as a plain credit; a reason of exactly 200 characters is kept', () => {
+    const { sim, user, req } = world();
+    req();
+    req();
+    expect(rejectWithdrawal(sim, 'WD2001')).toMatchObject({ ok: true, balance: 1400, withdrawal: { reason: '' } });
+    expect(linesOf(sim, user.id).at(-1)!.description).toBe('Your withdrawal request has been Rejected (WD2001). Amount credited back to wallet');
+    const why = 'r'.repeat(200);
+    expect(rejectWithdrawal(sim, 'WD2002', why)).toMatchObject({ ok: true, balance: 2000, withdrawal: { reason: why } });
+  });
 });
 
 describe('reads', () => {
@@ -144,5 +198,15 @@ describe('reads', () => {
     expect(withdrawalsOf(copy, user.id).map((w) => w.id)).toEqual(['WD2003', 'WD2002', 'WD2001']);
     expect(withdrawalById(copy, ' WD2002 ')?.bank.bank_name).toBe('HDFC Bank');
     expect(copy.balance(user.id)).toBe(200);
+  });
+
+  it('a first Bank request followed only by UPI ones is still the last bank details; reading the list changes nothing', () => {
+    const { sim, user, req } = world();
+    expect(withdrawalsOf(sim, user.id)).toEqual([]);
+    req();
+    req({ type: 'Paytm', number: '9123456789' });
+    expect(lastBankDetails(sim, user.id)).toEqual({ ...BANK, ifsc_code: 'SBIN0001234' });
+    for (let n = 0; n < 2; n++) expect(withdrawalsOf(sim, user.id).map((w) => w.id)).toEqual(['WD2002', 'WD2001']);
+    expect(lastBankDetails(sim, user.id)).toEqual({ ...BANK, ifsc_code: 'SBIN0001234' });
   });
 });
