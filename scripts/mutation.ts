@@ -7,9 +7,10 @@
  *       Fails when an area's score on what it mutated is under that area's break line, or when the run does not
  *       finish within the cap (an unknown score is not a pass) unless `--unknown-passes` (CI, decision 135: a
  *       landing is held by a measured drop, not by a slow machine). A change outside the areas mutates nothing.
- *   npm run mutation:lines -- FILE:FROM-TO …
+ *   npm run mutation:lines -- FILE:FROM-TO … [--near]
  *       Only those lines (as Stryker's mutation ranges), each survivor printed with its replacement: to check that a
- *       new test kills what it was written for. Judged like the short form.
+ *       new test kills what it was written for. Judged like the short form. --near: on the tests near the files
+ *       only (as --module-level), for module-level mutants.
  *   npm run mutation:area -- NAME [--concurrency N] [--ignore-static]     (rules | simulator | machines | readers)
  *       One area whole, with its own incremental file (reports/mutation/NAME.incremental.json): a rerun redoes only
  *       the mutants whose code or tests changed. N test runners at once (default 1; 2 on a machine left to the run).
@@ -106,6 +107,15 @@ function areaResult(area: Area): MutationReport {
   return existsSync(moduleLevelFile(area)) ? wholeArea(report, readReport(moduleLevelFile(area))) : report;
 }
 
+/** The tests near each file (nearTests) among the areas' tests. */
+function nearTestsOf(areas: Area[]): (file: string) => string[] {
+  const files = git('ls-files', '*.ts', '*.tsx').split('\n').filter(Boolean);
+  const graph = importGraph(files, (f) => readFileSync(f, 'utf8'));
+  const globs = testsFor(areas);
+  const tests = files.filter((f) => globs.some((g) => matchesGlob(f, g)));
+  return (file) => nearTests(file, graph, tests);
+}
+
 /**
  * The module-level mutants an area's run left out (`--ignore-static`), file by file, each file's on the tests near it
  * (nearTests) rather than the area's: minutes where the area's tests took hours. Writes NAME.module-level.json and
@@ -113,18 +123,15 @@ function areaResult(area: Area): MutationReport {
  */
 async function moduleLevel(area: Area, concurrency: number): Promise<boolean> {
   const ranges = moduleLevelRanges(readReport(`reports/mutation/${area.name}.json`));
-  const files = git('ls-files', '*.ts', '*.tsx').split('\n').filter(Boolean);
-  const graph = importGraph(files, (f) => readFileSync(f, 'utf8'));
-  const globs = testsFor([area]);
-  const tests = files.filter((f) => globs.some((g) => matchesGlob(f, g)));
+  const near = nearTestsOf([area]);
   const found: MutationReport = { files: {} };
   mkdirSync('reports/mutation/module-level', { recursive: true });
   for (const [file, mutate] of ranges) {
-    const near = nearTests(file, graph, tests);
+    const tests = near(file);
     const out = `reports/mutation/module-level/${file.replace(/\//g, '_')}.json`;
-    console.log(`\n${file}: ${mutate.length} range(s), ${near.length} test files`);
+    console.log(`\n${file}: ${mutate.length} range(s), ${tests.length} test files`);
     process.env.MUTATION_RUN = '1';
-    await new Stryker({ mutate, testFiles: near, checkers: [], concurrency, reporters: ['json', 'progress'], jsonReporter: { fileName: out } }).runMutationTest();
+    await new Stryker({ mutate, testFiles: tests, checkers: [], concurrency, reporters: ['json', 'progress'], jsonReporter: { fileName: out } }).runMutationTest();
     Object.assign(found.files, readReport(out).files);
   }
   writeFileSync(moduleLevelFile(area), JSON.stringify(found));
@@ -160,6 +167,7 @@ async function main(): Promise<void> {
       concurrency: { type: 'string', default: '1' },
       'ignore-static': { type: 'boolean', default: false },
       'module-level': { type: 'boolean', default: false },
+      near: { type: 'boolean', default: false },
     },
   });
   const [mode, name] = positionals;
@@ -183,7 +191,11 @@ async function main(): Promise<void> {
   } else if (mode === 'lines') {
     const ranges = positionals.slice(1);
     if (ranges.length === 0 || !ranges.every((r) => /^[^:]+:\d+(-\d+)?$/.test(r))) throw new Error('Usage: npm run mutation:lines -- FILE:FROM-TO …');
-    passed = await run(ranges, { reporters: ['clear-text', 'progress'] }, null);
+    const files = [...new Set(ranges.map((r) => r.replace(/:[\d-]+$/, '')))];
+    const areas = files.map((f) => areaOf(f)).filter((a): a is Area => a !== undefined);
+    // --near: each file's module-level mutants on the tests near it, as --module-level judges them
+    const near = values.near ? { testFiles: [...new Set(files.flatMap(nearTestsOf(areas)))] } : {};
+    passed = await run(ranges, { reporters: ['clear-text', 'progress'], ...near }, null);
   } else if (mode === 'area') {
     const area = AREAS.find((a) => a.name === name);
     if (!area) throw new Error(`Unknown area '${name}': one of ${AREAS.map((a) => a.name).join(', ')}`);
