@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseInstant } from '../../../domain/time';
 import { createSimulator } from '../../simulator';
+import { declareResult } from './settlement';
 import { cancelBet, placeBet, takeOpenBets, userBets } from './bets';
 
 const at = (s: string) => parseInstant(s) as number;
@@ -54,5 +55,61 @@ describe('indexes', () => {
     expect(takeOpenBets(copy, '3', '2026-03-02')).toEqual([]);
     expect(takeOpenBets(copy, '2', '2026-03-02').map((b) => b.number)).toEqual(['07']);
     expect(takeOpenBets(copy, '2', '2026-03-02')).toEqual([]);
+  });
+});
+
+describe('placing and cancelling', () => {
+  it('counts tickets and bet ids up across placements; the wallet line says how many numbers', () => {
+    const { sim, user } = world('2026-03-02 09:00');
+    const one = placeBet(sim, { userId: user.id, marketId: '2', lines: jodi('07') });
+    const two = placeBet(sim, { userId: user.id, marketId: '2', lines: [...jodi('08'), ...jodi('09')] });
+    if (!one.ok || !two.ok) throw new Error('placement refused');
+    const tickets = [one.ticket, two.ticket].map((t) => Number(t.slice(1)));
+    const ids = [...one.bets, ...two.bets].map((b) => Number(b.id));
+    expect(tickets[1]).toBe(tickets[0]! + 1);
+    expect(ids).toEqual([ids[0], ids[0]! + 1, ids[0]! + 2]);
+    expect(sim.ledger(user.id).slice(-2).map((l) => l.description)).toEqual(['Bet placed on Delhi Bazar (1 number)', 'Bet placed on Delhi Bazar (2 numbers)']);
+  });
+
+  it('cancels with ids given padded (as form fields arrive) and refunds with a line naming the game and the bet', () => {
+    const { sim, user } = world('2026-03-02 09:00');
+    const placed = placeBet(sim, { userId: user.id, marketId: '2', lines: jodi('07', 25) });
+    if (!placed.ok) throw new Error(placed.error);
+    expect(cancelBet(sim, ` ${user.id} `, ` ${placed.bets[0]!.id} `)).toMatchObject({ ok: true, bet: { status: 'cancelled' }, balance: 1000 });
+    expect(sim.ledger(user.id).at(-1)).toMatchObject({ amount: 25, kind: 'refund', description: 'Kabad Cancel — refund for Delhi Bazar Jodi 07' });
+  });
+
+  it('refuses to cancel after the close, and once the result is declared', () => {
+    const { sim, user } = world('2026-03-02 09:00');
+    const placed = placeBet(sim, { userId: user.id, marketId: '2', lines: [...jodi('07'), ...jodi('08')] });
+    if (!placed.ok) throw new Error(placed.error);
+    const [a, b] = placed.bets;
+    sim.clock.set(at('2026-03-02 14:55'));
+    expect(cancelBet(sim, user.id, a!.id)).toEqual({ ok: false, error: 'Cancellation is closed for Delhi Bazar' });
+    declareResult(sim, '2', '07');
+    expect(cancelBet(sim, user.id, b!.id)).toEqual({ ok: false, error: 'Result already declared; the bet cannot be cancelled' });
+    expect(sim.balance(user.id)).toBe(980 + 980);
+  });
+
+  it("refuses to cancel a bet of yesterday's session still awaiting its result, though today's session is open", () => {
+    const { sim, user } = world('2026-03-02 09:00');
+    sim.patchSettings({ autoResults: false });
+    const placed = placeBet(sim, { userId: user.id, marketId: '2', lines: jodi('07') });
+    if (!placed.ok) throw new Error(placed.error);
+    sim.clock.set(at('2026-03-03 09:00'));
+    expect(sim.markets().find((m) => m.def.id === '2')?.phase).toBe('open');
+    expect(cancelBet(sim, user.id, placed.bets[0]!.id)).toEqual({ ok: false, error: 'Cancellation is closed for Delhi Bazar' });
+    expect(sim.balance(user.id)).toBe(990);
+  });
+
+  it('refuses to cancel a bet on a market the world no longer has', () => {
+    const { sim, user } = world('2026-03-02 09:00');
+    const placed = placeBet(sim, { userId: user.id, marketId: '2', lines: jodi('07') });
+    if (!placed.ok) throw new Error(placed.error);
+    const saved = sim.snapshot();
+    saved.markets.list = saved.markets.list.filter((m) => m.id !== '2');
+    expect(sim.load(saved)).toEqual({ ok: true });
+    expect(cancelBet(sim, user.id, placed.bets[0]!.id)).toEqual({ ok: false, error: 'Game not found' });
+    expect(sim.balance(user.id)).toBe(990);
   });
 });

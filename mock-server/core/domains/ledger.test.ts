@@ -44,4 +44,42 @@ describe('ledger', () => {
     expect(pageOf(sim, id, 3, 10).map((l) => l.amount)).toEqual([5, 4, 3, 2, 1, 1000]);
     expect(pageOf(sim, id, 4, 10)).toEqual([]);
   });
+  it.each([
+    ['100', 100],
+    [' 25 ', 25],
+    ['-10', -10],
+    [-100, -100],
+    [7, 7],
+  ])('an adjustment of %j moves the balance by %i', (amount, n) => {
+    const { sim, id } = world();
+    adjust(sim, id, 100);
+    expect(adjust(sim, id, amount)).toMatchObject({ ok: true, line: { amount: n }, balance: 100 + n });
+  });
+
+  it.each(['1.5', 'abc', '', '0x10', '1e3', '+5', '5x', 'x5', '--5', '1234567890123', '0', 0, 1.5, NaN, null, true, ['5']])(
+    'refuses an adjustment of %j and writes nothing',
+    (amount) => {
+      const { sim, id } = world();
+      adjust(sim, id, 100);
+      expect(adjust(sim, id, amount)).toEqual({ ok: false, error: 'Amount must be a non-zero whole number of rupees' });
+      expect(linesOf(sim, id)).toHaveLength(1);
+    },
+  );
+
+  it('an adjustment for an unknown user is refused', () => {
+    const { sim } = world();
+    expect(adjust(sim, 'nobody', 100)).toEqual({ ok: false, error: 'User not found' });
+    expect(linesOf(sim, 'nobody')).toEqual([]);
+  });
+
+  it.each([
+    [50, undefined, 'Bonus credited by admin'],
+    [50, '   ', 'Bonus credited by admin'],
+    [-50, undefined, 'Balance deducted by admin'],
+    [50, ' Diwali bonus ', 'Diwali bonus'],
+  ])('an adjustment of %i described as %j reads "%s" and is marked as an admin adjustment', (amount, description, text) => {
+    const { sim, id } = world();
+    adjust(sim, id, 100);
+    expect(adjust(sim, id, amount, description)).toMatchObject({ ok: true, line: { description: text, kind: 'adjust', ref: 'admin' } });
+  });
 });

@@ -4,7 +4,7 @@
  */
 import { lineWins, payoutOf } from '../betlines';
 import { nextInt } from '../rng';
-import { currentSession, findResult, latestResult, sessionDay, sessionTimes, type SessionTimes } from '../schedule';
+import { currentSession, findResult, sessionDay, sessionTimes, type SessionTimes } from '../schedule';
 import { fail, type Result } from '../result';
 import type { World } from '../state';
 import { betLabel, takeOpenBets } from './bets';
@@ -39,6 +39,27 @@ function declare(w: World, m: MarketDef, session: string, number: string, at: nu
 }
 
 /**
+ * The first session day of a market that may still be without a result: every session from the world's first day up
+ * to it has one. Found once from the results, then moved on as they are declared, so neither declaring nor drawing
+ * reads a market's history again; a session left behind by a result declared for a later one keeps it there.
+ */
+function firstWithoutResult(w: World, m: MarketDef): number {
+  const known = w.derived('settlement.firstWithoutResult', () => new Map<string, number>());
+  let d = known.get(m.id);
+  if (d === undefined) {
+    d = w.state.meta.startDay;
+    for (const r of m.results) {
+      const day = sessionDay(r.session);
+      if (day > d) break;
+      if (day === d) d++;
+    }
+  }
+  while (findResult(m, sessionTimes(m, d).key)) d++;
+  known.set(m.id, d);
+  return d;
+}
+
+/**
  * Declares a result and settles the session's bets. Without `session` it picks the oldest closed session still
  * without a result, else the current session (closing its betting early).
  */
@@ -56,9 +77,8 @@ export function declareResult(
   let key = session;
   if (key === undefined) {
     const current = currentSession(m, now);
-    const latest = latestResult(m);
     key = current.key;
-    for (let d = Math.max(latest ? sessionDay(latest.session) + 1 : w.state.meta.startDay, current.day - 400); d < current.day; d++) {
+    for (let d = Math.max(firstWithoutResult(w, m), current.day - 400); d < current.day; d++) {
       const s = sessionTimes(m, d);
       if (s.closeAt <= now && !findResult(m, s.key)) {
         key = s.key;
@@ -84,11 +104,9 @@ export function drawDueResults(w: World): void {
   if (now < quiet.until) return;
   const due: Array<{ m: MarketDef; s: SessionTimes }> = [];
   let until = Infinity;
-  const startDay = w.state.meta.startDay;
   for (const m of w.state.markets.list) {
     const current = currentSession(m, now).day;
-    const latest = latestResult(m);
-    for (let d = Math.max(latest ? sessionDay(latest.session) + 1 : startDay, startDay, current - 400); ; d++) {
+    for (let d = Math.max(firstWithoutResult(w, m), current - 400); ; d++) {
       const s = sessionTimes(m, d);
       if (s.resultAt > now || d > current) {
         until = Math.min(until, s.resultAt);
