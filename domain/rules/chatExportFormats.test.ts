@@ -5,7 +5,7 @@
  * narrow) over the versions Android and iOS have shipped.
  */
 import fc from 'fast-check';
-import { parseChat } from './index';
+import { parseChat, stripChatPrefix } from './index';
 import { flat, ok } from './test-helpers';
 
 /** am and pm as CLDR writes them for each language (every width and version seen); Latin forms first. */
@@ -28,6 +28,40 @@ describe('chat export: am and pm', () => {
       expect(flat(`[21/11/26, 10:32:05 ${m}] Rahul: 12 34 x 10`), m).toEqual(['12@10', '34@10']);
       expect(flat(`21/11/26, 10:32 ${m} - +91 98765 43210 joined using this group's invite link`), m).toEqual([]);
     }
+  });
+  it.each(Object.entries(MARKERS))('every %s marker ends a time before a colon: a phone-number sender after it is no bet', (_lang, markers) => {
+    for (const m of markers) expect(flat(`21/11/26, 10:32 ${m}: +91 98765 43210: 12 34 x 10`), m).toEqual(['12@10', '34@10']);
+  });
+});
+
+describe('chat export: where a header starts and ends', () => {
+  const message = { kind: 'message', body: '12 x 10' };
+  it.each([
+    ['[21/11/26 को 10:32:05 PM] Rahul: 12 x 10'],
+    ['[21.11.2026 klo 10.32.05] Rahul: 12 x 10'],
+  ])('a word between date and time inside brackets: %s', (line) => {
+    expect(stripChatPrefix(line)).toEqual(message);
+  });
+  it('the text before "]" may hold emoji, each one character', () => {
+    const moons = '\u{1f319}'.repeat(13);
+    expect(stripChatPrefix(`[10:32 pm, 21/11/2026 ${moons}] Rahul: 12 x 10`)).toEqual(message);
+    expect(stripChatPrefix(`[10:32 pm ${moons}, 21/11/2026] Rahul: 12 x 10`)).toEqual(message);
+  });
+  it.each([
+    ['[21/11/26, 10:32:05 Rahul: 12 x 10'], // a bracket never closed
+    ['12 34 x 10 21/11/26, 10:32 pm - Rahul: 56 x 20'], // a date and time further on in a line
+    ['10 [21/11/26, 10:32:05 PM] Rahul: 56 x 20'],
+  ])('no header: %s', (line) => {
+    expect(stripChatPrefix(line)).toEqual({ kind: 'continuation', body: line });
+  });
+  it('a sender with nothing after the colon starts a message (its text begins on the next line)', () => {
+    expect(stripChatPrefix('21/11/26, 10:32 pm - Rahul:')).toEqual({ kind: 'message', body: '' });
+    expect(stripChatPrefix('[21/11/26, 10:32:05 PM] Rahul:')).toEqual({ kind: 'message', body: '' });
+  });
+  it('a notice whose text holds a colon after a time is no message: its numbers are no bets', () => {
+    const line = '21/11/26, 10:32 pm - Rahul changed the subject to "Milan 9:30 open: 12 ke 90"';
+    expect(stripChatPrefix(line)).toEqual({ kind: 'system', body: '' });
+    expect(flat(line)).toEqual([]);
   });
 });
 

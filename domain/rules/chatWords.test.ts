@@ -47,6 +47,21 @@ describe('chat parser: Devanagari digits and Hindi words', () => {
   });
 });
 
+describe('chat parser: every amount word', () => {
+  // the spec's separators (k, r, x, INTO, INTU, int, any case), the rupee spellings players type, and the
+  // Hindi and Marathi words written in Devanagari
+  const latin = ['x', 'k', 'K', 'r', 'int', 'into', 'INTO', 'intu', 'INTU', 'rs', 'rps', 'ru', 'rup', 'rupee', 'rupees', 'rupay', 'rupaye', 'rupya', 'rupiya', 'rupiye', 'inr', 'ke', 'ka', 'ki', 'ko'];
+  const devanagari = [
+    'के', 'का', 'की', 'को',
+    'रु', 'रू', 'रुप', 'रुपये', 'रुपए', 'रुपया', 'रुपैया', 'रूपये', 'रूपए', 'रूपया', 'रुपयों', 'रुपियां', 'रुपिया',
+    'इनटू', 'इंटू', 'इन्टू', 'इंट',
+    'ला', 'वर', 'प्रत्येकी', 'प्रत्येक', 'रुपयांचे', 'रुपयांची', 'रुपयाचे', 'रुपयाची', 'रुपयांना', 'रुपयाला',
+  ];
+  it.each([...latin, ...devanagari])('%s says the amount follows: the number lines above join its line', (word) => {
+    expect(flat(`12 34\n56 ${word} 10`)).toEqual(['12@10', '34@10', '56@10']);
+  });
+});
+
 /** Latin digits → Devanagari (०–९); everything else as it is. */
 const devanagariDigits = (s: string) => s.replace(/[0-9]/g, (d) => String.fromCharCode(0x0966 + Number(d)));
 /** The English amount words → their Devanagari spellings (as whole words). */

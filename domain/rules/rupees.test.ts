@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatRupees } from './rupees';
+import { formatAmount, formatRupees, UNKNOWN_AMOUNT } from './rupees';
 
 /** What the platform writes: Indian digit grouping, at most two decimals (the reference the rule must match). */
 const intl = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
@@ -36,6 +36,11 @@ describe('formatRupees', () => {
     expect(formatAmount(Number.NaN)).toBe('—');
     expect(formatRupees(null)).toBe('₹—');
     expect(formatAmount(null)).toBe('—');
+  });
+
+  it('the unknown amount a screen shows without a number is the one formatRupees writes: ₹—', () => {
+    expect(UNKNOWN_AMOUNT).toBe('₹—');
+    expect(UNKNOWN_AMOUNT).toBe(formatRupees(null));
   });
 
   it.each([1e21, 1.5e21, 1e22, 1e23, 2 ** 70, Number.MAX_VALUE])('writes %s in full digits, never with an exponent, as Intl does', (x) => {
