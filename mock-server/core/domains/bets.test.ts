@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseInstant } from '../../../domain/time';
 import { createSimulator } from '../../simulator';
 import { declareResult } from './settlement';
-import { cancelBet, placeBet, takeOpenBets, userBets } from './bets';
+import { betLabel, cancelBet, placeBet, takeOpenBets, userBets } from './bets';
 
 const at = (s: string) => parseInstant(s) as number;
 const jodi = (n: string, money = 10) => [{ bet_numbers: n, bet_money: money, type: 1 }];
@@ -69,6 +69,14 @@ describe('placing and cancelling', () => {
     expect(tickets[1]).toBe(tickets[0]! + 1);
     expect(ids).toEqual([ids[0], ids[0]! + 1, ids[0]! + 2]);
     expect(sim.ledger(user.id).slice(-2).map((l) => l.description)).toEqual(['Bet placed on Delhi Bazar (1 number)', 'Bet placed on Delhi Bazar (2 numbers)']);
+  });
+
+  it.each([
+    [{ kind: 'jodi', number: '07' }, 'Jodi 07'],
+    [{ kind: 'ander', number: '3' }, 'Ander 3'],
+    [{ kind: 'bahar', number: '9' }, 'Bahar 9'],
+  ] as const)('names a %j bet "%s" in the wallet lines', (bet, label) => {
+    expect(betLabel(bet)).toBe(label);
   });
 
   it('cancels with ids given padded (as form fields arrive) and refunds with a line naming the game and the bet', () => {
