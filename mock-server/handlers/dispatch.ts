@@ -98,12 +98,16 @@ interface Remembered {
   digest?: RecordedCall['reply'];
 }
 
+/** What one world's memo of replies may hold, in characters of reply text (a 200-bet `my_bets` in the dialect: 40 K). */
+const MEMO_CHARS = 2_000_000;
+
 /**
  * The last replies of the state-only reads, good until the world changes: a second `my_bets` of an unchanged world
  * is the first one's bytes, without building, translating, serialising and digesting its 200 lines again.
  */
 class ReadMemo {
   private at = -1;
+  private chars = 0;
   private readonly replies = new Map<string, Remembered>();
 
   constructor(private readonly sim: Sim) {}
@@ -111,16 +115,22 @@ class ReadMemo {
   /** The entry of a read in the world as it is now (a change since the last read empties the memo). */
   get(key: string): Remembered | undefined {
     if (this.at !== this.sim.changes) {
-      this.replies.clear();
+      this.clear();
       this.at = this.sim.changes;
     }
     return this.replies.get(key);
   }
 
+  private clear(): void {
+    this.replies.clear();
+    this.chars = 0;
+  }
+
   /** Keeps a reply made since get() with nothing changed by making it. */
   set(key: string, r: Remembered): void {
     if (this.at !== this.sim.changes) return;
-    if (this.replies.size >= 1000) this.replies.clear();
+    if (this.chars + r.res.body.length > MEMO_CHARS) this.clear();
+    this.chars += r.res.body.length;
     this.replies.set(key, r);
   }
 }
