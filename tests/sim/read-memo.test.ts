@@ -120,6 +120,24 @@ describe('state-only reads answered from their last reply', () => {
     expect(route).toHaveBeenCalledTimes(3);
   });
 
+  it('a world keeps at most 2 million characters of replies: past that, a read runs its route again', async () => {
+    const { sim, users } = world();
+    const dispatch = createDispatcher(sim, { credentials: [] });
+    const route = vi.spyOn(WS_ROUTES, 'my_bets');
+    // the same read under other keys (a field the route does not read), each kept whole
+    const read = async (i: number) => {
+      const r = await dispatch(ws('my_bets', { user_id: users[0]!, n: String(i) }));
+      return r === 'network' ? 0 : r.body.length;
+    };
+    const fit = Math.floor(2_000_000 / (await read(0)));
+    for (let i = 1; i < fit; i++) await read(i);
+    await read(0);
+    expect(route).toHaveBeenCalledTimes(fit);
+    await read(fit);
+    await read(0);
+    expect(route).toHaveBeenCalledTimes(fit + 2);
+  });
+
   it('a read under a fault plan runs as the plan says, not from the memo', async () => {
     const { sim, users } = world();
     const dispatch = createDispatcher(sim, { credentials: [] });
