@@ -146,8 +146,10 @@ describe('texts that travel as data', () => {
     const { ALERTS_TEXT } = await import('../../src/app/pwa/push/alerts');
     const { AMOUNT_HINT, AMOUNT_TOO_LONG_HINT } = await import('../../domain/rules/amount');
     const { sentOrNot } = await import('../../domain/messages');
-    const { shownText } = await import('../../src/i18n/shownText');
+    const { shownText, serverTextsLoaded } = await import('../../src/i18n/shownText');
     const { activateLanguage, t } = await import('../../src/i18n/i18n');
+    // the backend texts' chunk, which shownText starts loading as it loads: the test ends after it, not during it
+    await serverTextsLoaded;
     await activateLanguage('hi');
     const texts = [
       ...Object.values(MSG),
