@@ -5,6 +5,7 @@
 #   bash scripts/steady-tests.sh                 # the files below, once
 #   RUNS=3 bash scripts/steady-tests.sh          # three times in a row (stops at the first failure)
 #   bash scripts/steady-tests.sh tests/x.test.ts # other files, under the same load
+#   RUNS=3 bash scripts/steady-tests.sh --all    # the whole suite (npm test), three times in a row
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,7 +19,7 @@ FILES=(
   tests/sim/control-durable.test.ts
   tests/perf/render-counts.test.tsx
 )
-[ "$#" -gt 0 ] && FILES=("$@")
+if [ "${1:-}" = "--all" ]; then FILES=(); elif [ "$#" -gt 0 ]; then FILES=("$@"); fi
 CORE="${STEADY_CORE:-0}"
 RUNS="${RUNS:-1}"
 
@@ -32,5 +33,5 @@ done
 
 for run in $(seq 1 "$RUNS"); do
   printf '\n=== steady tests, run %s of %s: core %s, beside two busy processes\n' "$run" "$RUNS" "$CORE"
-  taskset -c "$CORE" npx vitest run "${FILES[@]}"
+  taskset -c "$CORE" npx vitest run ${FILES[@]+"${FILES[@]}"}
 done

@@ -8,7 +8,7 @@
  *
  *   npm run perf:field -- [--pairs 20] [--max-pairs 40] [--traced 3] [--rates 4,6] [--builds prod]
  *                         [--dist dist-field] [--demo-dist dist-demo] [--out bench/field/results.json]
- *                         [--check] [--no-build] [--quick] [--trace <interaction>]
+ *                         [--check] [--no-build] [--quick] [--trace <interaction>] [--only <interaction>,…]
  *
  * The world is the simulator's `crowded` scenario (20 markets; the fixture player 9876543210 with a 500-line wallet
  * history) with its first chat group filled to 200 messages, the clock frozen at 2026-11-22 12:00 IST. Each phase
@@ -19,7 +19,8 @@
  * time of each gesture and its floor, the second witness. `--quick` (CI): 6× only, 5 pairs, no traced round, judged
  * on the regression lines (the goals at 6×), crossed only when a whole interval is above; a crossing is measured once
  * more and fails `--check` only when it comes again. `--trace <text>` prints the tasks of the traced gestures whose
- * interaction's name includes the text. Ports: the production build on FIELD_PORT_BASE (default 4385), the demo build
+ * interaction's name includes the text; `--only <text>,…` runs only the phases of the interactions whose names include
+ * one of the texts. Ports: the production build on FIELD_PORT_BASE (default 4385), the demo build
  * on FIELD_PORT_BASE + 1, the simulator on FIELD_PORT_BASE + 5.
  */
 import { execSync } from 'node:child_process';
@@ -143,6 +144,7 @@ async function main(): Promise<void> {
       builds: { type: 'string' },
       quick: { type: 'boolean', default: false },
       trace: { type: 'string' },
+      only: { type: 'string' },
     },
   });
   const started = Date.now();
@@ -157,6 +159,9 @@ async function main(): Promise<void> {
   };
   const rates = (values.rates ?? (quick ? '6' : '4,6')).split(',').map(Number);
   const builds = (values.builds ?? 'prod').split(',') as Build[];
+  // the phases of the interactions whose names include one of the texts
+  const only = values.only && ORDER.filter((i) => values.only!.split(',').some((text) => i.includes(text)));
+  if (only && !only.length) throw new Error(`--only ${values.only}: no interaction's name includes it`);
   if (!(pairs >= 2) || !(plan.maxPairs >= pairs) || !(plan.traced >= 0) || rates.some((r) => !(r >= 1)) || builds.some((b) => b !== 'prod' && b !== 'demo')) {
     throw new Error('bad --pairs, --max-pairs, --traced, --rates or --builds');
   }
@@ -179,7 +184,7 @@ async function main(): Promise<void> {
     for (const build of builds) {
       for (const rate of rates) {
         const t0 = Date.now();
-        results.push(...(await measure(browser, build, rate, plan)));
+        results.push(...(await measure(browser, build, rate, plan, only || undefined)));
         console.log(`${build} ${rate}×: ${((Date.now() - t0) / 1000).toFixed(0)} s`);
       }
     }
