@@ -70,7 +70,8 @@ export const INSTRUMENT = `(() => {
     (document.querySelector('dialog[open]') || document.body).append(el);
     return el;
   };
-  f.inert = (r) => { lay(document.createElement('div'), r).style.background = 'transparent'; };
+  // tag 'button': a bare button (focusable, no handler, no form), the browser's own cost of tapping a control
+  f.inert = (r, tag) => { lay(document.createElement(tag || 'div'), r).style.cssText += ';background:transparent;border:0;padding:0'; };
   f.bare = (tag, r, look) => {
     const el = document.createElement(tag);
     el.style.cssText = look;

@@ -36,17 +36,24 @@ export const I = {
   chatRoom: `opening a chat room (${CHAT_MESSAGES} messages)`,
 } as const;
 
+/**
+ * What a tap's floor is: `div` (the default, what judges: an element that takes no focus and has no handler) or, with
+ * FIELD_TAP_FLOOR=button, a bare button outside the app (it takes the focus, has no handler and no form): the
+ * browser's own cost of tapping a control, a diagnostic that says how much of an excess a native button pays too.
+ */
+export const TAP_FLOOR = process.env.FIELD_TAP_FLOOR === 'button' ? 'button' : 'div';
+const TAP_ON = TAP_FLOOR === 'button' ? 'a tap on a bare button' : 'a tap on an inert element';
 /** what each interaction's floor is (bench/field/page.ts) */
 export const FLOOR_OF: Record<string, string> = {
   [I.jodiKey]: 'the same key into a bare input over the cell',
   [I.tabs]: 'a tap showing a static copy of the next screen',
-  [I.crossing]: 'a tap on an inert element over Add Bet',
+  [I.crossing]: `${TAP_ON} over Add Bet`,
   [I.paste]: "Ctrl+V into a bare text area over the dialog's",
-  [I.pasteAdd]: 'a tap on an inert element over Add',
-  [I.play]: 'a tap on an inert element over PLAY',
+  [I.pasteAdd]: `${TAP_ON} over Add`,
+  [I.play]: `${TAP_ON} over PLAY`,
   [I.dashboard]: 'a tap showing a static copy of the dashboard',
   [I.history]: 'a tap showing a static copy of the history',
-  [I.historyNext]: 'a tap on an inert element over Next',
+  [I.historyNext]: `${TAP_ON} over Next`,
   [I.chatRoom]: 'a tap showing a static copy of the room',
 };
 export const ORDER: string[] = Object.values(I);
@@ -94,7 +101,7 @@ export class Round {
     let floor: Sample | undefined;
     if (!screen || html !== undefined) {
       await this.keepFocus();
-      await this.page.evaluate(screen ? `__field.staticPage(${JSON.stringify(box)}, ${JSON.stringify(html)})` : `__field.inert(${JSON.stringify(box)})`);
+      await this.page.evaluate(screen ? `__field.staticPage(${JSON.stringify(box)}, ${JSON.stringify(html)})` : `__field.inert(${JSON.stringify(box)}, ${JSON.stringify(TAP_FLOOR)})`);
       floor = await gesture(this.page, tapAt(this.page, box), screen ? FIELD_STATIC : undefined, this.trace(key));
       await this.page.evaluate('__field.clearFloor()');
       await this.restoreFocus();
