@@ -15,12 +15,17 @@ function world(now: string) {
   return { sim, user };
 }
 
+/** the bets `placeBet` placed; a refusal ends the test with its message */
+function placed(...args: Parameters<typeof placeBet>) {
+  const r = placeBet(...args);
+  if (!r.ok) throw new Error(r.error);
+  return r.bets;
+}
+
 describe('cancel cut-off (domain/cancelCutoff.ts, shared with the history screen)', () => {
   it('Disawar (open 06:00, closes 03:30): cancellable at 01:29, refused from 01:30 though the session is still open', () => {
     const { sim, user } = world('2026-03-02 23:00');
-    const placed = placeBet(sim, { userId: user.id, marketId: '9', lines: [...jodi('07'), ...jodi('08')] });
-    if (!placed.ok) throw new Error(placed.error);
-    const [a, b] = placed.bets;
+    const [a, b] = placed(sim, { userId: user.id, marketId: '9', lines: [...jodi('07'), ...jodi('08')] });
     sim.clock.set(at('2026-03-03 01:29'));
     expect(cancelBet(sim, user.id, a!.id)).toMatchObject({ ok: true, balance: 990 });
     sim.clock.set(at('2026-03-03 01:30'));
@@ -81,17 +86,14 @@ describe('placing and cancelling', () => {
 
   it('cancels with ids given padded (as form fields arrive) and refunds with a line naming the game and the bet', () => {
     const { sim, user } = world('2026-03-02 09:00');
-    const placed = placeBet(sim, { userId: user.id, marketId: '2', lines: jodi('07', 25) });
-    if (!placed.ok) throw new Error(placed.error);
-    expect(cancelBet(sim, ` ${user.id} `, ` ${placed.bets[0]!.id} `)).toMatchObject({ ok: true, bet: { status: 'cancelled' }, balance: 1000 });
+    const [bet] = placed(sim, { userId: user.id, marketId: '2', lines: jodi('07', 25) });
+    expect(cancelBet(sim, ` ${user.id} `, ` ${bet!.id} `)).toMatchObject({ ok: true, bet: { status: 'cancelled' }, balance: 1000 });
     expect(sim.ledger(user.id).at(-1)).toMatchObject({ amount: 25, kind: 'refund', description: 'Kabad Cancel — refund for Delhi Bazar Jodi 07' });
   });
 
   it('refuses to cancel after the close, and once the result is declared', () => {
     const { sim, user } = world('2026-03-02 09:00');
-    const placed = placeBet(sim, { userId: user.id, marketId: '2', lines: [...jodi('07'), ...jodi('08')] });
-    if (!placed.ok) throw new Error(placed.error);
-    const [a, b] = placed.bets;
+    const [a, b] = placed(sim, { userId: user.id, marketId: '2', lines: [...jodi('07'), ...jodi('08')] });
     sim.clock.set(at('2026-03-02 14:55'));
     expect(cancelBet(sim, user.id, a!.id)).toEqual({ ok: false, error: 'Cancellation is closed for Delhi Bazar' });
     declareResult(sim, '2', '07');
@@ -102,22 +104,20 @@ describe('placing and cancelling', () => {
   it("refuses to cancel a bet of yesterday's session still awaiting its result, though today's session is open", () => {
     const { sim, user } = world('2026-03-02 09:00');
     sim.patchSettings({ autoResults: false });
-    const placed = placeBet(sim, { userId: user.id, marketId: '2', lines: jodi('07') });
-    if (!placed.ok) throw new Error(placed.error);
+    const [bet] = placed(sim, { userId: user.id, marketId: '2', lines: jodi('07') });
     sim.clock.set(at('2026-03-03 09:00'));
     expect(sim.markets().find((m) => m.def.id === '2')?.phase).toBe('open');
-    expect(cancelBet(sim, user.id, placed.bets[0]!.id)).toEqual({ ok: false, error: 'Cancellation is closed for Delhi Bazar' });
+    expect(cancelBet(sim, user.id, bet!.id)).toEqual({ ok: false, error: 'Cancellation is closed for Delhi Bazar' });
     expect(sim.balance(user.id)).toBe(990);
   });
 
   it('refuses to cancel a bet on a market the world no longer has', () => {
     const { sim, user } = world('2026-03-02 09:00');
-    const placed = placeBet(sim, { userId: user.id, marketId: '2', lines: jodi('07') });
-    if (!placed.ok) throw new Error(placed.error);
+    const [bet] = placed(sim, { userId: user.id, marketId: '2', lines: jodi('07') });
     const saved = sim.snapshot();
     saved.markets.list = saved.markets.list.filter((m) => m.id !== '2');
     expect(sim.load(saved)).toEqual({ ok: true });
-    expect(cancelBet(sim, user.id, placed.bets[0]!.id)).toEqual({ ok: false, error: 'Game not found' });
+    expect(cancelBet(sim, user.id, bet!.id)).toEqual({ ok: false, error: 'Game not found' });
     expect(sim.balance(user.id)).toBe(990);
   });
 });
