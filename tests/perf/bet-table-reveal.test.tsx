@@ -8,7 +8,7 @@
 import { i18n } from '@lingui/core';
 import { act, render, waitFor } from '@testing-library/react';
 import { BetTable, FIRST_ROWS, ROWS_PER_FRAME } from '../../src/features/betting/BetTable';
-import type { BetRow } from '../../src/features/betting/useLineBets';
+import type { BetRow } from '../../src/features/betting/lineStore';
 
 const rows = (n: number, from = 1): BetRow[] => Array.from({ length: n }, (_, i) => ({ id: from + i, line: { bet_numbers: String((from + i) % 100).padStart(2, '0'), bet_money: 10, type: 1 } }));
 /** rows with a Delete button (a DOM count: role queries over hundreds of rows are slow in jsdom) */

@@ -125,6 +125,31 @@ describe('render counts (React Profiler)', () => {
     expect(commits).toEqual([rendered]);
   });
 
+  it("Crossing's Add Bet commits the entry form, the total and the table, not the board, its submission or the play bar", async () => {
+    const { commits, store, user } = renderProfiled(`/crossing/${GAME_ID}`);
+    await gameLoaded();
+    const pending = () => Object.values(store.getState().api.queries).filter((q) => q?.status === 'pending').length;
+    await waitFor(() => expect(pending()).toBe(0));
+    await act(async () => {});
+    const digits = screen.getByLabelText('Digit');
+    await user.type(screen.getByLabelText('Amount'), '10');
+    await user.click(digits);
+    commits.length = 0;
+    await user.keyboard('1');
+    // a keystroke in the digit field: the entry form alone
+    const tick = (c: string[]) => c.every((n) => n.startsWith('Countdown('));
+    const own = () => commits.filter((c) => !tick(c)).flat();
+    expect(own(), JSON.stringify(commits)).toEqual(['BetEntryForm']);
+    await user.keyboard('23456');
+    commits.length = 0;
+    await user.click(screen.getByRole('button', { name: 'Add Bet' }));
+    expect(screen.getByTestId('bet-total')).toHaveTextContent('₹360');
+    expect(digits).toHaveValue('');
+    // the tap's commit, before the rows come in the frames after it
+    const tap = commits.filter((c) => !tick(c))[0] ?? [];
+    expect(new Set(tap), JSON.stringify(commits)).toEqual(new Set(['BetEntryForm', 'LinesTotal', 'LineTable', 'BetTable']));
+  });
+
   it('a countdown tick commits only the countdowns', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(TEST_NOW);

@@ -1,24 +1,35 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
 import { editAmount } from '../../../domain/rules';
 import { useT } from '../../i18n/useT';
 import { shownText } from '../../i18n/shownText';
 
 export interface BetEntryFormProps {
-  digits: string;
-  onDigits: (raw: string) => void;
-  amount: string;
-  onAmount: (clean: string) => void;
-  onAdd: () => void;
+  /** what the digit field keeps of what was typed or pasted */
+  digitsInput: (raw: string) => string;
+  /** Add Bet with what the fields hold: true when the bets were added (the digit field is then emptied) */
+  onAdd: (digits: string, amount: string) => boolean;
   disabled: boolean;
+  /** `clearDigits()` empties the digit field (the entries are cleared after PLAY) */
+  ref?: Ref<BetEntryHandle>;
   /** beside the digit field (the chat-import icon) */
   digitsAction?: ReactNode;
   /** between the amount field and Add Bet (With Palti) */
   options?: ReactNode;
 }
 
-/** Digit field, amount field (whole rupees only; a refused character shows a hint under it) and Add Bet — the entry part of CROSSING and COPY PASTE. */
-export function BetEntryForm({ digits, onDigits, amount, onAmount, onAdd, disabled, digitsAction, options }: BetEntryFormProps) {
+export interface BetEntryHandle {
+  clearDigits(): void;
+}
+
+/**
+ * Digit field, amount field (whole rupees only; a refused character shows a hint under it) and Add Bet — the entry
+ * part of CROSSING and COPY PASTE. The fields are the form's own state: a keystroke re-renders the form alone.
+ */
+export function BetEntryForm({ digitsInput, onAdd, disabled, digitsAction, options, ref }: BetEntryFormProps) {
   const id = useId();
+  const [digits, setDigits] = useState('');
+  const [amount, setAmount] = useState('');
+  useImperativeHandle(ref, () => ({ clearDigits: () => setDigits('') }), []);
   /** a decimal point or separator was refused: the digits typed straight after it are refused too */
   const holding = useRef(false);
   const [hint, setHint] = useState<string | null>(null);
@@ -27,14 +38,14 @@ export function BetEntryForm({ digits, onDigits, amount, onAmount, onAdd, disabl
     const edit = editAmount(amount, raw, holding.current);
     holding.current = edit.holding;
     setHint(edit.hint);
-    if (edit.value !== amount) onAmount(edit.value);
+    if (edit.value !== amount) setAmount(edit.value);
   };
   return (
     <form
       className="card bet-form"
       onSubmit={(e) => {
         e.preventDefault();
-        onAdd();
+        if (onAdd(digits, amount)) setDigits('');
       }}
     >
       <fieldset disabled={disabled} className="bet-fieldset">
@@ -48,7 +59,7 @@ export function BetEntryForm({ digits, onDigits, amount, onAmount, onAdd, disabl
               autoComplete="off"
               placeholder={t('bet.digitPlaceholder')}
               value={digits}
-              onChange={(e) => onDigits(e.target.value)}
+              onChange={(e) => setDigits(digitsInput(e.target.value))}
             />
             {digitsAction}
           </div>

@@ -1,6 +1,6 @@
 import { memo, useEffect, useState } from 'react';
 import { formatRupees } from '../../../domain/rules';
-import type { BetRow } from './useLineBets';
+import type { BetRow } from './lineStore';
 import { useT } from '../../i18n/useT';
 import { afterPaint } from '../../ui/useAfterPaint';
 

@@ -1,10 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { cleanDigits, copyPasteAddBet } from '../../../domain/rules';
-import { BetEntryForm } from './BetEntryForm';
+import { BetEntryForm, type BetEntryHandle } from './BetEntryForm';
 import { BetLayout, type GameRef } from './BetLayout';
-import { BetTable } from './BetTable';
 import { PlayBar, StuckNotice } from './PlayBar';
-import { useLineBets } from './useLineBets';
+import { LinesTotal, LineTable, useLineBets } from './useLineBets';
 import { useT } from '../../i18n/useT';
 
 /**
@@ -26,30 +25,27 @@ function ChatIcon() {
 }
 
 function CopyPasteBoard({ gameId, gameName }: GameRef) {
-  const [digits, setDigits] = useState('');
-  const [amount, setAmount] = useState('');
+  const form = useRef<BetEntryHandle>(null);
   const [palti, setPalti] = useState(false);
   const [chatOpen, setChatOpen] = useState(false);
   useEffect(() => void loadChatImport().catch(() => undefined), []);
   const t = useT();
-  const clearDigits = useCallback(() => setDigits(''), []);
-  const { rows, add, remove, total, submission, play, toast } = useLineBets({ tab: 'copypaste', gameId, gameName, onCleared: clearDigits });
+  const clearDigits = useCallback(() => form.current?.clearDigits(), []);
+  const { store, submission, play, toast } = useLineBets({ tab: 'copypaste', gameId, gameName, onCleared: clearDigits });
   const closeChat = useCallback(() => setChatOpen(false), []);
 
-  const onAdd = () => {
+  const onAdd = (digits: string, amount: string) => {
     const r = copyPasteAddBet(digits, amount, palti);
-    if (!r.ok) return toast('error', r.error);
-    add(r.lines);
-    setDigits('');
+    if (!r.ok) toast('error', r.error);
+    else store.add(r.lines);
+    return r.ok;
   };
 
   return (
     <>
       <BetEntryForm
-        digits={digits}
-        onDigits={(raw) => setDigits(cleanDigits(raw))}
-        amount={amount}
-        onAmount={setAmount}
+        ref={form}
+        digitsInput={cleanDigits}
         onAdd={onAdd}
         disabled={submission.busy}
         digitsAction={
@@ -64,11 +60,11 @@ function CopyPasteBoard({ gameId, gameName }: GameRef) {
           </label>
         }
       />
-      <BetTable rows={rows} onDelete={remove} disabled={submission.busy} />
-      <PlayBar total={total} label={submission.label} busy={submission.busy} onPlay={play} notice={submission.stuck ? <StuckNotice /> : undefined} />
+      <LineTable store={store} disabled={submission.busy} />
+      <PlayBar total={<LinesTotal store={store} />} label={submission.label} busy={submission.busy} onPlay={play} notice={submission.stuck ? <StuckNotice /> : undefined} />
       {chatOpen && (
         <Suspense fallback={null}>
-          <ChatImportDialog onLines={add} onClose={closeChat} />
+          <ChatImportDialog onLines={store.add} onClose={closeChat} />
         </Suspense>
       )}
     </>

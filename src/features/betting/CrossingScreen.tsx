@@ -1,34 +1,38 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { crossingAddBet, crossingDigitsInput } from '../../../domain/rules';
-import { BetEntryForm } from './BetEntryForm';
+import { BetEntryForm, type BetEntryHandle } from './BetEntryForm';
 import { BetLayout, type GameRef } from './BetLayout';
-import { BetTable } from './BetTable';
 import { PlayBar, StuckNotice } from './PlayBar';
-import { useLineBets } from './useLineBets';
+import { LinesTotal, LineTable, useLineBets } from './useLineBets';
 
 function CrossingBoard({ gameId, gameName }: GameRef) {
-  const [digits, setDigits] = useState('');
-  const [amount, setAmount] = useState('');
-  const clearDigits = useCallback(() => setDigits(''), []);
-  const { rows, add, remove, total, submission, play, toast } = useLineBets({ tab: 'crossing', gameId, gameName, onCleared: clearDigits });
+  const form = useRef<BetEntryHandle>(null);
+  const clearDigits = useCallback(() => form.current?.clearDigits(), []);
+  const { store, submission, play, toast } = useLineBets({ tab: 'crossing', gameId, gameName, onCleared: clearDigits });
 
-  const onDigits = (raw: string) => {
-    const r = crossingDigitsInput(raw);
-    setDigits(r.value);
-    if (r.error) toast('error', r.error);
-  };
-  const onAdd = () => {
-    const r = crossingAddBet(digits, amount);
-    if (!r.ok) return toast('error', r.error);
-    add(r.lines);
-    setDigits('');
-  };
+  const digitsInput = useCallback(
+    (raw: string) => {
+      const r = crossingDigitsInput(raw);
+      if (r.error) toast('error', r.error);
+      return r.value;
+    },
+    [toast],
+  );
+  const onAdd = useCallback(
+    (digits: string, amount: string) => {
+      const r = crossingAddBet(digits, amount);
+      if (!r.ok) toast('error', r.error);
+      else store.add(r.lines);
+      return r.ok;
+    },
+    [store, toast],
+  );
 
   return (
     <>
-      <BetEntryForm digits={digits} onDigits={onDigits} amount={amount} onAmount={setAmount} onAdd={onAdd} disabled={submission.busy} />
-      <BetTable rows={rows} onDelete={remove} disabled={submission.busy} />
-      <PlayBar total={total} label={submission.label} busy={submission.busy} onPlay={play} notice={submission.stuck ? <StuckNotice /> : undefined} />
+      <BetEntryForm ref={form} digitsInput={digitsInput} onAdd={onAdd} disabled={submission.busy} />
+      <LineTable store={store} disabled={submission.busy} />
+      <PlayBar total={<LinesTotal store={store} />} label={submission.label} busy={submission.busy} onPlay={play} notice={submission.stuck ? <StuckNotice /> : undefined} />
     </>
   );
 }
