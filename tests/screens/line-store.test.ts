@@ -1,6 +1,7 @@
+import type { BetLine } from '../../domain/rules';
 import { createLineStore } from '../../src/features/betting/lineStore';
 
-const line = (n: string, money: number) => ({ bet_numbers: n, bet_money: money, type: 1 });
+const line = (n: string, money: number): BetLine => ({ bet_numbers: n, bet_money: money, type: 1 });
 
 describe('the line store of CROSSING and COPY PASTE', () => {
   it('keeps the rows in the order added, each with an id of its own, and the total of what is left', () => {
