@@ -64,14 +64,15 @@ export const INSTRUMENT = `(() => {
     check();
   });
   // the floors: laid over the target, in the open modal dialog when there is one (the rest of the page is inert)
-  const lay = (el, r) => {
+  const lay = (el, r, inApp) => {
     el.id = 'field-floor';
     el.style.cssText += ';position:fixed;left:' + r.x + 'px;top:' + r.y + 'px;width:' + r.width + 'px;height:' + r.height + 'px;z-index:2147483647;margin:0;box-sizing:border-box';
-    (document.querySelector('dialog[open]') || document.body).append(el);
+    (document.querySelector('dialog[open]') || (inApp ? document.getElementById('root') : document.body)).append(el);
     return el;
   };
-  // tag 'button': a bare button (focusable, no handler, no form), the browser's own cost of tapping a control
-  f.inert = (r, tag) => { lay(document.createElement(tag || 'div'), r).style.cssText += ';background:transparent;border:0;padding:0'; };
+  // kind 'button': a bare button (focusable, no handler, no form), the browser's own cost of tapping a control;
+  // 'react': the inert element in the app's root, whose events React's event system dispatches and finds no handler for
+  f.inert = (r, kind) => { lay(document.createElement(kind === 'button' ? 'button' : 'div'), r, kind === 'react').style.cssText += ';background:transparent;border:0;padding:0'; };
   f.bare = (tag, r, look) => {
     const el = document.createElement(tag);
     el.style.cssText = look;

@@ -37,12 +37,15 @@ export const I = {
 } as const;
 
 /**
- * What a tap's floor is: `div` (the default, what judges: an element that takes no focus and has no handler) or, with
- * FIELD_TAP_FLOOR=button, a bare button outside the app (it takes the focus, has no handler and no form): the
- * browser's own cost of tapping a control, a diagnostic that says how much of an excess a native button pays too.
+ * What a tap's floor is: `div` (the default, what judges: an element that takes no focus and has no handler) or one of
+ * two diagnostics that say how much of an excess is not the app's own work:
+ * - FIELD_TAP_FLOOR=button: a bare button outside the app (it takes the focus, has no handler and no form), the
+ *   browser's own cost of tapping a control;
+ * - FIELD_TAP_FLOOR=react: the inert element inside the app's root, where React's event system dispatches each of
+ *   the tap's events (pointer, touch, mouse, focus, click) and finds no handler: React's own cost of a tap.
  */
-export const TAP_FLOOR = process.env.FIELD_TAP_FLOOR === 'button' ? 'button' : 'div';
-const TAP_ON = TAP_FLOOR === 'button' ? 'a tap on a bare button' : 'a tap on an inert element';
+export const TAP_FLOOR = process.env.FIELD_TAP_FLOOR === 'button' || process.env.FIELD_TAP_FLOOR === 'react' ? process.env.FIELD_TAP_FLOOR : 'div';
+const TAP_ON = { div: 'a tap on an inert element', button: 'a tap on a bare button', react: "a tap on an inert element in the app's root" }[TAP_FLOOR];
 /** what each interaction's floor is (bench/field/page.ts) */
 export const FLOOR_OF: Record<string, string> = {
   [I.jodiKey]: 'the same key into a bare input over the cell',
