@@ -5,7 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { parseChat } from '../../domain/rules';
 import { buildChat } from '../chatText';
-import { gesture, lookOf, reach, tapAt, until, type Sample } from './page';
+import { gesture, lookOf, reach, tapAt, until, untilSingleTap, type Sample } from './page';
 import type { Samples } from './report';
 
 export const SCENARIO = 'crowded';
@@ -105,10 +105,12 @@ export class Round {
     if (!screen || html !== undefined) {
       await this.keepFocus();
       await this.page.evaluate(screen ? `__field.staticPage(${JSON.stringify(box)}, ${JSON.stringify(html)})` : `__field.inert(${JSON.stringify(box)}, ${JSON.stringify(TAP_FLOOR)})`);
+      await untilSingleTap(this.page);
       floor = await gesture(this.page, tapAt(this.page, box), screen ? FIELD_STATIC : undefined, this.trace(key));
       await this.page.evaluate('__field.clearFloor()');
       await this.restoreFocus();
     } else if (this.mode !== 'warm') throw new Error(`no static copy of ${screen}: the unmeasured round takes it`);
+    await untilSingleTap(this.page);
     const value = await gesture(this.page, tapAt(this.page, box), ready, this.trace(key));
     if (screen && html === undefined) this.screens.set(screen, await this.page.evaluate<string>(`document.getElementById('root').innerHTML`));
     if (floor) this.record(key, floor, value);

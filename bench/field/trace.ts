@@ -91,6 +91,20 @@ function gestureTasks(main: readonly Complete[]): Complete[] | undefined {
   return tasks.filter((t) => t.ts < until && end(t) > start);
 }
 
+/** self time of each event (in order of start): its duration less its direct children's among `events` */
+function selfTimes(events: readonly Complete[]): Map<Complete, number> {
+  const stack: Complete[] = [];
+  const self = new Map<Complete, number>();
+  for (const e of events) {
+    while (stack.length && end(stack[stack.length - 1]!) <= e.ts) stack.pop();
+    const parent = stack[stack.length - 1];
+    if (parent) self.set(parent, (self.get(parent) ?? parent.dur) - e.dur);
+    self.set(e, e.dur);
+    stack.push(e);
+  }
+  return self;
+}
+
 /**
  * Main-thread time attributable to the page for one traced gesture: every task from the one that dispatched its first
  * input event to the one that painted the frame after its last (the interaction's task and the next frame, as Event
@@ -103,18 +117,7 @@ export function attributable(events: readonly TraceEvent[]): MainThreadTime | un
   const out: MainThreadTime = { script: 0, style: 0, layout: 0, paint: 0, other: 0, total: 0 };
   for (const t of tasks) {
     out.total += t.dur;
-    // self time: an event's duration less its direct children's among the counted events
-    const inside = main.filter((e) => e !== t && CATEGORY[e.name] && e.ts >= t.ts && end(e) <= end(t));
-    const stack: Complete[] = [];
-    const self = new Map<Complete, number>();
-    for (const e of inside) {
-      while (stack.length && end(stack[stack.length - 1]!) <= e.ts) stack.pop();
-      const parent = stack[stack.length - 1];
-      if (parent) self.set(parent, (self.get(parent) ?? parent.dur) - e.dur);
-      self.set(e, e.dur);
-      stack.push(e);
-    }
-    for (const [e, ms] of self) out[CATEGORY[e.name]!] += ms;
+    for (const [e, ms] of selfTimes(main.filter((e) => e !== t && CATEGORY[e.name] && e.ts >= t.ts && end(e) <= end(t)))) out[CATEGORY[e.name]!] += ms;
   }
   const ms = (us: number) => Math.round(us / 100) / 10;
   const counted = out.script + out.style + out.layout + out.paint;
@@ -123,8 +126,9 @@ export function attributable(events: readonly TraceEvent[]): MainThreadTime | un
 
 /**
  * Where a traced gesture's main-thread time went (`--trace`): each task of the renderer's main thread of 4 ms or more,
- * in order (ms from the first), with the time of what it did by name (nested events inside their parents:
- * FunctionCall holds the handlers and React's work, UpdateLayoutTree is style) and the objects its layouts laid out.
+ * in order (ms from the first), with the self time of what it did by name (an event dispatch by its event's type, so
+ * that a tap's pointer, mouse, focus, click and submit events are told apart; FunctionCall is the handlers and React's
+ * work, UpdateLayoutTree is style) and the objects its layouts laid out.
  */
 export function traceSummary(events: readonly TraceEvent[]): string {
   const mine = mainThread(events);
@@ -135,8 +139,12 @@ export function traceSummary(events: readonly TraceEvent[]): string {
   for (const task of tasks) {
     if (task.dur < 4000) continue;
     const inside = mine.filter((e) => e !== task && e.ts >= task.ts && e.ts < end(task));
+    const named = inside.filter((e) => /^(EventDispatch|FunctionCall|TimerFire|FireAnimationFrame|RunMicrotasks|UpdateLayoutTree|Layout|PrePaint|Paint|Layerize|MajorGC|MinorGC)$/.test(e.name));
     const by = new Map<string, number>();
-    for (const e of inside) if (/^(EventDispatch|FunctionCall|TimerFire|FireAnimationFrame|RunMicrotasks|UpdateLayoutTree|Layout|PrePaint|Paint|Layerize|MajorGC|MinorGC)$/.test(e.name)) by.set(e.name, (by.get(e.name) ?? 0) + e.dur / 1000);
+    for (const [e, us] of selfTimes(named)) {
+      const name = e.name === 'EventDispatch' ? (e.args?.data?.type ?? e.name) : e.name;
+      by.set(name, (by.get(name) ?? 0) + us / 1000);
+    }
     const dirty = inside.filter((e) => e.name === 'Layout').map((e) => e.args?.beginData?.dirtyObjects ?? 0);
     const parts = [...by].sort((a, b) => b[1] - a[1]).map(([k, ms]) => `${k} ${ms.toFixed(1)}`);
     lines.push(`  +${((task.ts - t0) / 1000).toFixed(0).padStart(5)} ms: task ${(task.dur / 1000).toFixed(1)} ms — ${parts.join(', ')}${dirty.length ? `; layout of ${dirty.join(', ')} objects` : ''}`);

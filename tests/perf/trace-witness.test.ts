@@ -1,7 +1,7 @@
 /** The second witness of `npm run perf:field` (bench/field/trace.ts): a gesture's main-thread time, read from a trace. */
 import { describe, expect, it } from 'vitest';
 import { summarize, type Samples } from '../../bench/field/report';
-import { attributable, type MainThreadTime, type TraceEvent } from '../../bench/field/trace';
+import { attributable, traceSummary, type MainThreadTime, type TraceEvent } from '../../bench/field/trace';
 
 const PID = 7;
 const MAIN = 1;
@@ -17,6 +17,21 @@ const x = (name: string, ms: number, durMs: number, type?: string, tid = MAIN): 
   ...(type ? { args: { data: { type } } } : {}),
 });
 const task = (ms: number, durMs: number) => x('ThreadControllerImpl::RunTask', ms, durMs);
+
+describe('traceSummary', () => {
+  it("names each event dispatch by its event's type, self time (a submit inside the click is the submit's), so a tap's events can be told apart", () => {
+    const out = traceSummary([
+      meta(MAIN, 'CrRendererMain'),
+      task(0, 20),
+      x('EventDispatch', 1, 3, 'mousedown'),
+      x('UpdateLayoutTree', 2, 1),
+      x('EventDispatch', 5, 12, 'click'),
+      x('EventDispatch', 6, 9, 'submit'),
+      x('FunctionCall', 6.5, 7),
+    ]);
+    expect(out).toBe('  +    0 ms: task 20.0 ms — FunctionCall 7.0, click 3.0, mousedown 2.0, submit 2.0, UpdateLayoutTree 1.0');
+  });
+});
 
 describe('attributable', () => {
   const tap = [
