@@ -1,6 +1,6 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { cleanDigits, copyPasteAddBet } from '../../../domain/rules';
-import { BetEntryForm, type BetEntryHandle } from './BetEntryForm';
+import { BetEntryForm } from './BetEntryForm';
 import { BetLayout, type GameRef } from './BetLayout';
 import { PlayBar, StuckNotice } from './PlayBar';
 import { LinesTotal, LineTable, useLineBets } from './useLineBets';
@@ -25,21 +25,13 @@ function ChatIcon() {
 }
 
 function CopyPasteBoard({ gameId, gameName }: GameRef) {
-  const form = useRef<BetEntryHandle>(null);
   const [palti, setPalti] = useState(false);
   const [chatOpen, setChatOpen] = useState(false);
   useEffect(() => void loadChatImport().catch(() => undefined), []);
   const t = useT();
-  const clearDigits = useCallback(() => form.current?.clearDigits(), []);
-  const { store, submission, play, toast } = useLineBets({ tab: 'copypaste', gameId, gameName, onCleared: clearDigits });
+  const { store, form, add, submission, play } = useLineBets({ tab: 'copypaste', gameId, gameName });
   const closeChat = useCallback(() => setChatOpen(false), []);
-
-  const onAdd = (digits: string, amount: string) => {
-    const r = copyPasteAddBet(digits, amount, palti);
-    if (!r.ok) toast('error', r.error);
-    else store.add(r.lines);
-    return r.ok;
-  };
+  const onAdd = (digits: string, amount: string) => add(copyPasteAddBet(digits, amount, palti));
 
   return (
     <>

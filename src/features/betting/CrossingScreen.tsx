@@ -1,14 +1,12 @@
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import { crossingAddBet, crossingDigitsInput } from '../../../domain/rules';
-import { BetEntryForm, type BetEntryHandle } from './BetEntryForm';
+import { BetEntryForm } from './BetEntryForm';
 import { BetLayout, type GameRef } from './BetLayout';
 import { PlayBar, StuckNotice } from './PlayBar';
 import { LinesTotal, LineTable, useLineBets } from './useLineBets';
 
 function CrossingBoard({ gameId, gameName }: GameRef) {
-  const form = useRef<BetEntryHandle>(null);
-  const clearDigits = useCallback(() => form.current?.clearDigits(), []);
-  const { store, submission, play, toast } = useLineBets({ tab: 'crossing', gameId, gameName, onCleared: clearDigits });
+  const { store, form, add, submission, play, toast } = useLineBets({ tab: 'crossing', gameId, gameName });
 
   const digitsInput = useCallback(
     (raw: string) => {
@@ -18,15 +16,7 @@ function CrossingBoard({ gameId, gameName }: GameRef) {
     },
     [toast],
   );
-  const onAdd = useCallback(
-    (digits: string, amount: string) => {
-      const r = crossingAddBet(digits, amount);
-      if (!r.ok) toast('error', r.error);
-      else store.add(r.lines);
-      return r.ok;
-    },
-    [store, toast],
-  );
+  const onAdd = useCallback((digits: string, amount: string) => add(crossingAddBet(digits, amount)), [add]);
 
   return (
     <>
