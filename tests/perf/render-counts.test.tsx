@@ -93,21 +93,27 @@ function renderProfiled(path: string) {
 /** the names that rendered, over all commits since the last reset */
 const flat = (commits: string[][]) => commits.flat();
 
+/** a countdown's second may tick meanwhile on a loaded machine: its commits are the countdowns' own, not the gesture's */
+const tick = (c: string[]) => c.every((n) => n.startsWith('Countdown('));
+
+/** The app at `path`, settled: the game loaded and every query it started answered (however long a loaded machine takes). */
+async function renderSettled(path: string) {
+  const profiled = renderProfiled(path);
+  await gameLoaded();
+  const pending = () => Object.values(profiled.store.getState().api.queries).filter((q) => q?.status === 'pending').length;
+  await waitFor(() => expect(pending()).toBe(0));
+  await act(async () => {});
+  return profiled;
+}
+
 describe('render counts (React Profiler)', () => {
   it('a JODI keystroke commits only its cell and the total', async () => {
-    const { commits, store, user } = renderProfiled(`/play/${GAME_ID}`);
-    await gameLoaded();
-    // the screen settles: every query it started has its reply (however long a loaded machine takes)
-    const pending = () => Object.values(store.getState().api.queries).filter((q) => q?.status === 'pending').length;
-    await waitFor(() => expect(pending()).toBe(0));
-    await act(async () => {});
+    const { commits, user } = await renderSettled(`/play/${GAME_ID}`);
     const cell = screen.getByLabelText('Jodi 07');
     await user.click(cell);
     commits.length = 0;
     await user.keyboard('5');
     expect(screen.getByTestId('bet-total')).toHaveTextContent('₹5');
-    // a countdown's second may tick meanwhile on a loaded machine: its commits are the countdowns' own, not the key's
-    const tick = (c: string[]) => c.every((n) => n.startsWith('Countdown('));
     commits.splice(0, commits.length, ...commits.filter((c) => !tick(c)));
     expect(commits.length, JSON.stringify(commits)).toBe(1);
     const rendered = flat(commits);
@@ -126,18 +132,13 @@ describe('render counts (React Profiler)', () => {
   });
 
   it("Crossing's Add Bet commits the entry form, the total and the table, not the board, its submission or the play bar", async () => {
-    const { commits, store, user } = renderProfiled(`/crossing/${GAME_ID}`);
-    await gameLoaded();
-    const pending = () => Object.values(store.getState().api.queries).filter((q) => q?.status === 'pending').length;
-    await waitFor(() => expect(pending()).toBe(0));
-    await act(async () => {});
+    const { commits, user } = await renderSettled(`/crossing/${GAME_ID}`);
     const digits = screen.getByLabelText('Digit');
     await user.type(screen.getByLabelText('Amount'), '10');
     await user.click(digits);
     commits.length = 0;
     await user.keyboard('1');
     // a keystroke in the digit field: the entry form alone
-    const tick = (c: string[]) => c.every((n) => n.startsWith('Countdown('));
     const own = () => commits.filter((c) => !tick(c)).flat();
     expect(own(), JSON.stringify(commits)).toEqual(['BetEntryForm']);
     await user.keyboard('23456');
