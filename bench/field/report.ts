@@ -24,6 +24,8 @@ export interface Measured {
   /** medians of where each sample's longest entry spent its time */
   breakdown?: Breakdown;
   floorBreakdown?: Breakdown;
+  /** the pair with the largest excess (the worst case): where its interaction's and its floor's time went */
+  worstPair?: { index: number; excess: number; value?: Breakdown; floor?: Breakdown };
   /** from the tap until the screen it leads to is painted */
   wallMs?: { median: number; p75: number; max: number };
   /** the second witness: the main thread's time of the gesture and of its floor (medians of the traced pairs) */
@@ -58,16 +60,19 @@ export function summarize(build: 'prod' | 'demo', rate: number, samples: Samples
     const w = walls.length ? figures(walls, 0) : undefined;
     const parts = medianBreakdown(values);
     const floorParts = medianBreakdown(floors);
+    const excess = excessFigures(
+      values.map((s) => s.latency),
+      floors.map((s) => s.latency),
+    );
+    const worst = excess.values.indexOf(excess.worst);
     return [
       {
         build,
         rate,
         interaction,
         floor: floorOf[interaction] ?? '',
-        excess: excessFigures(
-          values.map((s) => s.latency),
-          floors.map((s) => s.latency),
-        ),
+        excess,
+        worstPair: { index: worst, excess: excess.worst, value: values[worst]!.breakdown, floor: floors[worst]!.breakdown },
         absolute: absolute(values),
         floorAbsolute: absolute(floors),
         ...(parts ? { breakdown: parts } : {}),
@@ -125,6 +130,11 @@ export function table(results: readonly Measured[], judged: readonly Judged[], b
     block('Where the time went, ms (medians of the longest entry): input delay / processing / presentation — the floor\'s', (m) =>
       m.breakdown && m.floorBreakdown ? `${m.breakdown.inputDelay} / ${m.breakdown.processing} / ${m.breakdown.presentation} — ${m.floorBreakdown.inputDelay} / ${m.floorBreakdown.processing} / ${m.floorBreakdown.presentation}` : undefined,
     ),
+    block('The worst pair, ms: excess; input delay / processing / presentation — the floor\'s', (m) => {
+      const w = m.worstPair;
+      const b = (x?: Breakdown) => (x ? `${x.inputDelay} / ${x.processing} / ${x.presentation}` : '?');
+      return w ? `${w.excess}; ${b(w.value)} — ${b(w.floor)}` : undefined;
+    }),
     block('Trace witness, main-thread ms (medians of the traced pairs): interaction − floor = excess; the interaction\'s script / style / layout / paint', (m) =>
       m.witness ? `${t(m.witness.value)} − ${t(m.witness.floor)} = ${m.witness.excess}; ${m.witness.value.script} / ${m.witness.value.style} / ${m.witness.value.layout} / ${m.witness.value.paint}` : undefined,
     ),

@@ -105,6 +105,25 @@ describe('summarize (bench/field/report.ts)', () => {
     expect(m?.witness).toEqual({ traced: 3, value: t(34), floor: t(20), excess: 10 });
   });
 
+  it('where the worst pair went: the excess, and the breakdown of the interaction and of its floor in that pair', () => {
+    const b = (inputDelay: number, processing: number, presentation: number) => ({ inputDelay, processing, presentation });
+    const samples: Samples = new Map([
+      [
+        'PLAY',
+        {
+          pairs: [
+            { value: { ...s(64), breakdown: b(20, 30, 14) }, floor: { ...s(40), breakdown: b(30, 0, 10) } },
+            { value: { ...s(96), breakdown: b(50, 30, 16) }, floor: { ...s(40), breakdown: b(28, 0, 12) } },
+            { value: { ...s(48), breakdown: b(10, 30, 8) }, floor: { ...s(48), breakdown: b(40, 0, 8) } },
+          ],
+          traced: [],
+        },
+      ],
+    ]);
+    const [m] = summarize('prod', 6, samples, {});
+    expect(m?.worstPair).toEqual({ index: 1, excess: 56, value: b(50, 30, 16), floor: b(28, 0, 12) });
+  });
+
   it('leaves out an interaction with no measured pair yet', () => {
     expect(summarize('prod', 6, new Map([['PLAY', { pairs: [], traced: [] }]]), {})).toEqual([]);
   });

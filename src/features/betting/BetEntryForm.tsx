@@ -23,13 +23,18 @@ export interface BetEntryHandle {
 
 /**
  * Digit field, amount field (whole rupees only; a refused character shows a hint under it) and Add Bet — the entry
- * part of CROSSING and COPY PASTE. The fields are the form's own state: a keystroke re-renders the form alone.
+ * part of CROSSING and COPY PASTE. The amount is the form's own state: a keystroke re-renders the form alone. The
+ * digit field is the browser's own (uncontrolled): what `digitsInput` keeps is written back to it, so neither a digit
+ * keystroke nor Add Bet re-renders the form (Add Bet's tap renders only the total and the table).
  */
 export function BetEntryForm({ digitsInput, onAdd, disabled, digitsAction, options, ref }: BetEntryFormProps) {
   const id = useId();
-  const [digits, setDigits] = useState('');
+  const digits = useRef<HTMLInputElement>(null);
   const [amount, setAmount] = useState('');
-  useImperativeHandle(ref, () => ({ clearDigits: () => setDigits('') }), []);
+  const clearDigits = () => {
+    if (digits.current) digits.current.value = '';
+  };
+  useImperativeHandle(ref, () => ({ clearDigits }), []);
   /** a decimal point or separator was refused: the digits typed straight after it are refused too */
   const holding = useRef(false);
   const [hint, setHint] = useState<string | null>(null);
@@ -45,7 +50,7 @@ export function BetEntryForm({ digitsInput, onAdd, disabled, digitsAction, optio
       className="card bet-form"
       onSubmit={(e) => {
         e.preventDefault();
-        if (onAdd(digits, amount)) setDigits('');
+        if (onAdd(digits.current?.value ?? '', amount)) clearDigits();
       }}
     >
       <fieldset disabled={disabled} className="bet-fieldset">
@@ -58,8 +63,12 @@ export function BetEntryForm({ digitsInput, onAdd, disabled, digitsAction, optio
               inputMode="numeric"
               autoComplete="off"
               placeholder={t('bet.digitPlaceholder')}
-              value={digits}
-              onChange={(e) => setDigits(digitsInput(e.target.value))}
+              ref={digits}
+              defaultValue=""
+              onChange={(e) => {
+                const kept = digitsInput(e.target.value);
+                if (kept !== e.target.value) e.target.value = kept;
+              }}
             />
             {digitsAction}
           </div>
