@@ -3,6 +3,7 @@
  * interactions the way web-vitals' INP does, percentiles, the excess of each interaction over its floor with seeded
  * bootstrap intervals, and the goals it is judged on. No browser here.
  */
+import jStat from 'jstat';
 
 /** the fields of a PerformanceEventTiming entry this module reads */
 export interface EventEntry {
@@ -46,6 +47,27 @@ export function percentile(xs: readonly number[], p: number): number {
   if (xs.length === 0) throw new Error('percentile of no samples');
   const sorted = [...xs].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length, Math.max(1, Math.ceil(p * sorted.length))) - 1]!;
+}
+
+/**
+ * The Harrell–Davis estimate of the quantile `p` (0 < p < 1): a weighted mean of every order statistic, the i-th
+ * weighted by how much of a Beta(p(n+1), (1−p)(n+1)) distribution lies between (i−1)/n and i/n. Event Timing rounds
+ * each duration to 8 ms, so a nearest-rank p75 moves a whole step when one sample crosses its rank; this estimate
+ * moves by the share of the samples that cross (decision 143).
+ */
+export function harrellDavis(xs: readonly number[], p: number): number {
+  if (xs.length === 0) throw new Error('quantile of no samples');
+  if (!(p > 0 && p < 1)) throw new Error(`the Harrell–Davis estimate needs 0 < p < 1, not ${p}`);
+  const sorted = [...xs].sort((a, b) => a - b);
+  const n = sorted.length;
+  const [a, b] = [p * (n + 1), (1 - p) * (n + 1)];
+  let below = 0;
+  return sorted.reduce((sum, x, i) => {
+    const upTo = i + 1 === n ? 1 : jStat.ibeta((i + 1) / n, a, b);
+    const w = upTo - below;
+    below = upTo;
+    return sum + w * x;
+  }, 0);
 }
 
 export interface Figures {

@@ -10,6 +10,7 @@ import {
   excessFigures,
   figures,
   gestureLatency,
+  harrellDavis,
   interactionLatencies,
   judge,
   percentile,
@@ -88,6 +89,33 @@ describe('percentile and figures', () => {
 
   it('has nothing to say about no samples', () => {
     expect(() => figures([], 0)).toThrow(/no samples/);
+  });
+});
+
+describe('harrellDavis', () => {
+  it('matches SciPy (scipy.stats.mstats.hdquantiles) on the 8 ms steps Event Timing reports', () => {
+    expect(harrellDavis([48, 0, 8, 16, 24, 8, 16, 32, 16, 24], 0.75)).toBeCloseTo(27.7268, 3);
+    expect(harrellDavis([...Array.from({ length: 14 }, () => 16), ...Array.from({ length: 6 }, () => 24)], 0.75)).toBeCloseTo(21.77, 2);
+    expect(harrellDavis([...Array.from({ length: 15 }, () => 16), ...Array.from({ length: 5 }, () => 24)], 0.75)).toBeCloseTo(20.27, 2);
+  });
+
+  it('is a weighted mean: within the samples, the value itself when they are all one value, and it never falls as one rises', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -10, max: 20 }), { minLength: 1, maxLength: 40 }), fc.nat(39), (steps, at) => {
+        const xs = steps.map((k) => k * 8);
+        const q = harrellDavis(xs, 0.75);
+        expect(q).toBeGreaterThanOrEqual(Math.min(...xs) - 1e-9);
+        expect(q).toBeLessThanOrEqual(Math.max(...xs) + 1e-9);
+        const raised = xs.map((x, i) => (i === at % xs.length ? x + 8 : x));
+        expect(harrellDavis(raised, 0.75)).toBeGreaterThanOrEqual(q - 1e-9);
+      }),
+    );
+    expect(harrellDavis([16, 16, 16], 0.75)).toBeCloseTo(16, 9);
+  });
+
+  it('has nothing to say about no samples, or about p at 0 or 1', () => {
+    expect(() => harrellDavis([], 0.75)).toThrow(/no samples/);
+    expect(() => harrellDavis([8], 1)).toThrow(/0 < p < 1/);
   });
 });
 
