@@ -211,11 +211,49 @@ export interface Breakdown {
   presentation: number;
 }
 
+/** the gesture's longest entry among those with processing times */
+function longestTimed(entries: readonly EventEntry[]): EventEntry | undefined {
+  const timed = entries.filter((e) => e.interactionId && e.processingStart !== undefined && e.processingEnd !== undefined);
+  return timed.length ? timed.reduce((a, b) => (b.duration > a.duration ? b : a)) : undefined;
+}
+
 /** where the time of a gesture's longest entry went (the entry with processing times that lasted longest) */
 export function breakdown(entries: readonly EventEntry[]): Breakdown | undefined {
-  const timed = entries.filter((e) => e.interactionId && e.processingStart !== undefined && e.processingEnd !== undefined);
-  if (timed.length === 0) return undefined;
-  const e = timed.reduce((a, b) => (b.duration > a.duration ? b : a));
+  const e = longestTimed(entries);
+  if (!e) return undefined;
   const r = (x: number) => Math.round(x);
   return { inputDelay: r(e.processingStart! - e.startTime), processing: r(e.processingEnd! - e.processingStart!), presentation: r(e.startTime + e.duration - e.processingEnd!) };
+}
+
+/** the fields of a PerformanceLongAnimationFrameTiming entry (a frame over 50 ms) this module reads */
+export interface LongFrame {
+  startTime: number;
+  duration: number;
+  blockingDuration: number;
+  /** 0 when the frame rendered nothing */
+  renderStart: number;
+  styleAndLayoutStart: number;
+  /** the scripts of over 5 ms that ran in it */
+  scripts: Array<{ invoker: string; startTime: number; duration: number; forcedStyleAndLayoutDuration: number }>;
+}
+
+/**
+ * The long animation frames the gesture's longest entry lay in (from its input to its paint), each as text: its length,
+ * its start from the input's, its scripts longest first, and its rendering. What the main thread did instead of the
+ * gesture, named by the browser.
+ */
+export function longFramesOf(entries: readonly EventEntry[], frames: readonly LongFrame[]): string[] {
+  const e = longestTimed(entries);
+  if (!e) return [];
+  const r = Math.round;
+  return frames
+    .filter((f) => f.startTime < e.startTime + e.duration && f.startTime + f.duration > e.startTime)
+    .map((f) => {
+      const at = r(f.startTime - e.startTime);
+      const scripts = [...f.scripts]
+        .sort((a, b) => b.duration - a.duration)
+        .map((s) => `${s.invoker} ${r(s.duration)}${s.forcedStyleAndLayoutDuration >= 1 ? ` (forced style and layout ${r(s.forcedStyleAndLayoutDuration)})` : ''}`);
+      const rendering = f.renderStart ? `; rendering ${r(f.startTime + f.duration - f.renderStart)}` : '';
+      return `${r(f.duration)} ms frame at ${at < 0 ? '−' : '+'}${Math.abs(at)} ms: ${scripts.join(', ') || 'no script over 5 ms'}${rendering}`;
+    });
 }

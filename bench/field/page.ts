@@ -9,7 +9,7 @@
  * The paste's floor, a bare text area of the chat-import dialog's size, is the same `key` gesture (Ctrl+V) into it.
  */
 import type { Locator, Page } from '@playwright/test';
-import { breakdown, gestureLatency, type Breakdown, type EventEntry } from './latency';
+import { breakdown, gestureLatency, longFramesOf, type Breakdown, type EventEntry, type LongFrame } from './latency';
 import { attributable, traceSummary, type MainThreadTime, type TraceEvent } from './trace';
 
 /**
@@ -23,6 +23,13 @@ export const INSTRUMENT = `(() => {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) f.entries.push({ name: e.name, interactionId: e.interactionId, duration: e.duration, startTime: e.startTime, processingStart: e.processingStart, processingEnd: e.processingEnd });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  // frames of over 50 ms and their scripts: what the main thread did while a gesture waited
+  f.frames = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      f.frames.push({ startTime: e.startTime, duration: e.duration, blockingDuration: e.blockingDuration, renderStart: e.renderStart, styleAndLayoutStart: e.styleAndLayoutStart,
+        scripts: e.scripts.map((x) => ({ invoker: x.invoker, startTime: x.startTime, duration: x.duration, forcedStyleAndLayoutDuration: x.forcedStyleAndLayoutDuration })) });
+  }).observe({ type: 'long-animation-frame', buffered: true });
   for (const type of ['pointerdown', 'touchstart', 'mousedown', 'keydown', 'click'])
     addEventListener(type, (e) => { if (f.inputAt === undefined) f.inputAt = e.timeStamp; }, { capture: true, passive: true });
   // a click the browser counts as the second of a double tap (its detail is the tap count)
@@ -62,7 +69,7 @@ export const INSTRUMENT = `(() => {
       const ids = new Set(mine.filter((e) => e.interactionId).map((e) => e.interactionId));
       const now = performance.now();
       if (complete === undefined && made > 0 && ids.size >= made) complete = now;
-      if ((complete !== undefined && now - complete >= 50) || now - started > timeoutMs) resolve({ made, entries: mine, readyAt: f.readyAt, inputAt: f.inputAt, doubled: f.doubled });
+      if ((complete !== undefined && now - complete >= 50) || now - started > timeoutMs) resolve({ made, entries: mine, frames: f.frames.filter((x) => x.startTime + x.duration >= t0), readyAt: f.readyAt, inputAt: f.inputAt, doubled: f.doubled });
       else setTimeout(check, 25);
     };
     check();
@@ -102,6 +109,7 @@ export const INSTRUMENT = `(() => {
 interface Settled {
   made: number;
   entries: EventEntry[];
+  frames: LongFrame[];
   readyAt?: number;
   inputAt?: number;
   /** clicks the browser took for the second of a double tap */
@@ -113,6 +121,8 @@ export interface Sample {
   breakdown?: Breakdown;
   underThreshold: boolean;
   wallMs?: number;
+  /** the long animation frames its longest entry lay in (longFramesOf) */
+  frames?: string[];
   /** the main thread's time for the gesture, when it was traced */
   trace?: MainThreadTime;
 }
@@ -145,7 +155,15 @@ export async function gesture(page: Page, act: () => Promise<unknown>, ready?: s
   }
   const wallMs = ready && s.readyAt !== undefined ? Math.round(s.readyAt - (s.inputAt ?? mark.t)) : undefined;
   const parts = breakdown(s.entries);
-  return { latency, underThreshold, ...(parts ? { breakdown: parts } : {}), ...(wallMs === undefined ? {} : { wallMs }), ...(traced ? { trace: traced } : {}) };
+  const frames = longFramesOf(s.entries, s.frames);
+  return {
+    latency,
+    underThreshold,
+    ...(parts ? { breakdown: parts } : {}),
+    ...(frames.length ? { frames } : {}),
+    ...(wallMs === undefined ? {} : { wallMs }),
+    ...(traced ? { trace: traced } : {}),
+  };
 }
 
 export type Box = { x: number; y: number; width: number; height: number };

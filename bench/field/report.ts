@@ -25,7 +25,7 @@ export interface Measured {
   breakdown?: Breakdown;
   floorBreakdown?: Breakdown;
   /** the pair with the largest excess (the worst case): where its interaction's and its floor's time went */
-  worstPair?: { index: number; excess: number; value?: Breakdown; floor?: Breakdown };
+  worstPair?: { index: number; excess: number; value?: Breakdown; floor?: Breakdown; valueFrames?: string[]; floorFrames?: string[] };
   /** from the tap until the screen it leads to is painted */
   wallMs?: { median: number; p75: number; max: number };
   /** the second witness: the main thread's time of the gesture and of its floor (medians of the traced pairs) */
@@ -72,7 +72,14 @@ export function summarize(build: 'prod' | 'demo', rate: number, samples: Samples
         interaction,
         floor: floorOf[interaction] ?? '',
         excess,
-        worstPair: { index: worst, excess: excess.worst, value: values[worst]!.breakdown, floor: floors[worst]!.breakdown },
+        worstPair: {
+          index: worst,
+          excess: excess.worst,
+          value: values[worst]!.breakdown,
+          floor: floors[worst]!.breakdown,
+          valueFrames: values[worst]!.frames,
+          floorFrames: floors[worst]!.frames,
+        },
         absolute: absolute(values),
         floorAbsolute: absolute(floors),
         ...(parts ? { breakdown: parts } : {}),
@@ -139,5 +146,14 @@ export function table(results: readonly Measured[], judged: readonly Judged[], b
       m.witness ? `${t(m.witness.value)} − ${t(m.witness.floor)} = ${m.witness.excess}; ${m.witness.value.script} / ${m.witness.value.style} / ${m.witness.value.layout} / ${m.witness.value.paint}` : undefined,
     ),
     block('Wall time until the screen it leads to is painted, ms: median / p75 / max', (m) => (m.wallMs ? `${m.wallMs.median} / ${m.wallMs.p75} / ${m.wallMs.max}` : undefined)),
+    'Long animation frames (over 50 ms) the worst pair\'s gestures lay in, from the input, with their scripts (ms):',
+    '',
+    ...results.flatMap((m) =>
+      [
+        ...(m.worstPair?.valueFrames ?? []).map((f) => `- ${m.build} ${m.rate}× ${m.interaction}: ${f}`),
+        ...(m.worstPair?.floorFrames ?? []).map((f) => `- ${m.build} ${m.rate}× ${m.interaction}, its floor: ${f}`),
+      ],
+    ),
+    '',
   ].join('\n');
 }
