@@ -229,12 +229,10 @@ export function breakdown(entries: readonly EventEntry[]): Breakdown | undefined
 export interface LongFrame {
   startTime: number;
   duration: number;
-  blockingDuration: number;
   /** 0 when the frame rendered nothing */
   renderStart: number;
-  styleAndLayoutStart: number;
   /** the scripts of over 5 ms that ran in it */
-  scripts: Array<{ invoker: string; startTime: number; duration: number; forcedStyleAndLayoutDuration: number }>;
+  scripts: Array<{ invoker: string; duration: number; forcedStyleAndLayoutDuration: number }>;
 }
 
 /**

@@ -27,8 +27,8 @@ export const INSTRUMENT = `(() => {
   f.frames = [];
   new PerformanceObserver((list) => {
     for (const e of list.getEntries())
-      f.frames.push({ startTime: e.startTime, duration: e.duration, blockingDuration: e.blockingDuration, renderStart: e.renderStart, styleAndLayoutStart: e.styleAndLayoutStart,
-        scripts: e.scripts.map((x) => ({ invoker: x.invoker, startTime: x.startTime, duration: x.duration, forcedStyleAndLayoutDuration: x.forcedStyleAndLayoutDuration })) });
+      f.frames.push({ startTime: e.startTime, duration: e.duration, renderStart: e.renderStart,
+        scripts: e.scripts.map((x) => ({ invoker: x.invoker, duration: x.duration, forcedStyleAndLayoutDuration: x.forcedStyleAndLayoutDuration })) });
   }).observe({ type: 'long-animation-frame', buffered: true });
   for (const type of ['pointerdown', 'touchstart', 'mousedown', 'keydown', 'click'])
     addEventListener(type, (e) => { if (f.inputAt === undefined) f.inputAt = e.timeStamp; }, { capture: true, passive: true });
@@ -49,6 +49,8 @@ export const INSTRUMENT = `(() => {
     f.readyAt = undefined;
     f.inputAt = undefined;
     f.doubled = 0;
+    // a gesture's frames come after its mark: the earlier ones are let go, so the list never grows with the run
+    f.frames = [];
     if (ready) {
       const seen = () => {
         if (f.readyAt !== undefined || !ready()) return false;
@@ -69,7 +71,7 @@ export const INSTRUMENT = `(() => {
       const ids = new Set(mine.filter((e) => e.interactionId).map((e) => e.interactionId));
       const now = performance.now();
       if (complete === undefined && made > 0 && ids.size >= made) complete = now;
-      if ((complete !== undefined && now - complete >= 50) || now - started > timeoutMs) resolve({ made, entries: mine, frames: f.frames.filter((x) => x.startTime + x.duration >= t0), readyAt: f.readyAt, inputAt: f.inputAt, doubled: f.doubled });
+      if ((complete !== undefined && now - complete >= 50) || now - started > timeoutMs) resolve({ made, entries: mine, frames: f.frames, readyAt: f.readyAt, inputAt: f.inputAt, doubled: f.doubled });
       else setTimeout(check, 25);
     };
     check();

@@ -95,13 +95,13 @@ describe('percentile and figures', () => {
 
 describe('longFramesOf', () => {
   const e = { name: 'click', interactionId: 1, startTime: 100, duration: 96, processingStart: 160, processingEnd: 170 };
-  const script = (invoker: string, startTime: number, duration: number, forced = 0) => ({ invoker, startTime, duration, forcedStyleAndLayoutDuration: forced });
-  const frame = (startTime: number, duration: number, scripts: ReturnType<typeof script>[], renderStart = 0, styleAndLayoutStart = 0) => ({ startTime, duration, blockingDuration: 0, renderStart, styleAndLayoutStart, scripts });
+  const script = (invoker: string, duration: number, forced = 0) => ({ invoker, duration, forcedStyleAndLayoutDuration: forced });
+  const frame = (startTime: number, duration: number, scripts: ReturnType<typeof script>[], renderStart = 0) => ({ startTime, duration, renderStart, scripts });
 
   it("names the long animation frames the gesture's longest entry lay in, each with its scripts, longest first, and its rendering", () => {
-    const before = frame(10, 60, [script('TimerHandler:setTimeout', 12, 50)]);
-    const waited = frame(80, 90, [script('TimerHandler:setInterval', 82, 9), script('Response.json.then', 92, 55, 6)], 150, 160);
-    const after = frame(300, 60, [script('FrameRequestCallback', 300, 50)]);
+    const before = frame(10, 60, [script('TimerHandler:setTimeout', 50)]);
+    const waited = frame(80, 90, [script('TimerHandler:setInterval', 9), script('Response.json.then', 55, 6)], 150);
+    const after = frame(300, 60, [script('FrameRequestCallback', 50)]);
     expect(longFramesOf([e], [before, waited, after])).toEqual(['90 ms frame at −20 ms: Response.json.then 55 (forced style and layout 6), TimerHandler:setInterval 9; rendering 20']);
   });
 
