@@ -15,6 +15,7 @@ export const SITUATIONS = [
   'lost reply: game_bet',
   'lost reply: withdraw_money',
   'lost reply: p2pTransfer',
+  'dropped call resent by the browser',
   'identical bet repeated',
   'identical bet repeated after a lost reply',
   'tap during Processing...',
