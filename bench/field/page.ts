@@ -2,7 +2,9 @@
  * The page side of `npm run perf:field` (decision 125): what is put into every document (the Event Timing observer,
  * the watch for the screen a gesture leads to, the floors), one gesture measured, and the floors of each kind of
  * gesture — the same gesture on the same page in the same state, on something the app does not handle:
- * - `tap`: a transparent element laid over the target, outside the app (no handler at all);
+ * - `tap`: a transparent element laid over the target, outside the app (no handler at all), with the target's cursor:
+ *   the browser draws its tap highlight over an element that shows a hand cursor (a lifecycle update at the touch, 5–11
+ *   ms at 4×), so the floor of a tap on a control pays it as the control does;
  * - `key`: the same key into a bare input of the target's size and font, laid over it;
  * - `page`: a navigation to a static page of the same size: a tap on an element laid over the target whose one
  *   listener hides the app and shows a copy of the screen the tap leads to (its HTML, taken in the unmeasured round).
@@ -79,7 +81,7 @@ export const INSTRUMENT = `(() => {
   // the floors: laid over the target, in the open modal dialog when there is one (the rest of the page is inert)
   const lay = (el, r, inApp) => {
     el.id = 'field-floor';
-    el.style.cssText += ';position:fixed;left:' + r.x + 'px;top:' + r.y + 'px;width:' + r.width + 'px;height:' + r.height + 'px;z-index:2147483647;margin:0;box-sizing:border-box';
+    el.style.cssText += ';position:fixed;left:' + r.x + 'px;top:' + r.y + 'px;width:' + r.width + 'px;height:' + r.height + 'px;z-index:2147483647;margin:0;box-sizing:border-box;cursor:' + (r.cursor || 'auto');
     (document.querySelector('dialog[open]') || (inApp ? document.getElementById('root') : document.body)).append(el);
     return el;
   };

@@ -37,7 +37,9 @@ export const I = {
 } as const;
 
 /**
- * What a tap's floor is: `div` (the default, what judges: an element that takes no focus and has no handler) or one of
+ * What a tap's floor is: `div` (the default, what judges: an element that takes no focus and has no handler, showing
+ * the target's cursor, so that the browser's tap highlight, drawn over an element with a hand cursor, is in both
+ * halves of a pair; decision 144) or one of
  * two diagnostics that say how much of an excess is not the app's own work:
  * - FIELD_TAP_FLOOR=button: a bare button outside the app (it takes the focus, has no handler and no form), the
  *   browser's own cost of tapping a control;
@@ -45,7 +47,7 @@ export const I = {
  *   the tap's events (pointer, touch, mouse, focus, click) and finds no handler: React's own cost of a tap.
  */
 export const TAP_FLOOR = process.env.FIELD_TAP_FLOOR === 'button' || process.env.FIELD_TAP_FLOOR === 'react' ? process.env.FIELD_TAP_FLOOR : 'div';
-const TAP_ON = { div: 'a tap on an inert element', button: 'a tap on a bare button', react: "a tap on an inert element in the app's root" }[TAP_FLOOR];
+const TAP_ON = { div: 'a tap on an inert element with its cursor', button: 'a tap on a bare button', react: "a tap on an inert element in the app's root" }[TAP_FLOOR];
 /** what each interaction's floor is (bench/field/page.ts) */
 export const FLOOR_OF: Record<string, string> = {
   [I.jodiKey]: 'the same key into a bare input over the cell',
@@ -100,11 +102,15 @@ export class Round {
   /** a tap and its floor: an inert element over the target, or (`screen`) a tap showing a static copy of that screen */
   async tap(key: string, target: Locator, ready?: string, screen?: string): Promise<void> {
     const box = await reach(target);
+    // the floor shows the target's cursor: a hand cursor brings the browser's tap highlight to both or to neither
+    const floorBox = { ...box, cursor: await target.evaluate((el) => getComputedStyle(el).cursor) };
     const html = screen ? this.screens.get(screen) : undefined;
     let floor: Sample | undefined;
     if (!screen || html !== undefined) {
       await this.keepFocus();
-      await this.page.evaluate(screen ? `__field.staticPage(${JSON.stringify(box)}, ${JSON.stringify(html)})` : `__field.inert(${JSON.stringify(box)}, ${JSON.stringify(TAP_FLOOR)})`);
+      await this.page.evaluate(screen ? `__field.staticPage(${JSON.stringify(floorBox)}, ${JSON.stringify(html)})` : `__field.inert(${JSON.stringify(floorBox)}, ${JSON.stringify(TAP_FLOOR)})`);
+      const shown = await this.page.evaluate<string>(`getComputedStyle(document.getElementById('field-floor')).cursor`);
+      if (shown !== floorBox.cursor) throw new Error(`${key}: the floor shows the cursor '${shown}', its target '${floorBox.cursor}'`);
       await untilSingleTap(this.page);
       floor = await gesture(this.page, tapAt(this.page, box), screen ? FIELD_STATIC : undefined, this.trace(key));
       await this.page.evaluate('__field.clearFloor()');
