@@ -79,12 +79,12 @@ async function openApp(browser: Browser, build: Build): Promise<{ page: Page; ap
  */
 export const OPEN_MISSES: Record<string, string> = {
   [I.crossing]:
-    "the click's task: Add's handler and React's render of the total and the table (7 ms at 4×), the style and layout of what changed, and 5–8 ms more input delay than its floor; its worst case at 6×",
+    "the click's task: Add's handler and React's render of the total and the table (7.5–9 ms at 4×), the style and layout of what changed, and 2.5–7 ms more input delay than its floor (React's dispatch of the tap's pointer, touch and mouse events); its worst case at 6×",
   [I.paste]: "its worst case at 6× (one run of two): the paste listener's forced layout of the 200 pasted lines (the caret put at their end), which the floor's text area does in its frame",
-  [I.pasteAdd]: "its worst case at 6× (one run of two): the dialog hidden and the total in the tap's frame; the 521 rows come in later frames",
-  [I.play]: "the tap's task: the play bar's Processing... and the bet machine's start, and 6–11 ms more input delay than its floor; its worst case at 6× (the click's frame began 26–74 ms after the touch)",
+  [I.pasteAdd]: "its worst case at 6× (48 ms in both runs of 11-29, 56 and 40 before): the dialog hidden and the total in the tap's frame; the 521 rows come in later frames",
+  [I.play]: "the tap's task: the play bar's Processing... and the bet machine's start (4–6 ms at 4×), and 5.5–8 ms more input delay than its floor (React's dispatch of the tap's events, the focus leaving the JODI cell); its worst case at 6× (72–80 ms)",
   [I.dashboard]: 'its worst case: React renders the route in a transition, and no frame is presented until the 20 cards commit (1–2 pairs in 30 at 6×)',
-  [I.historyNext]: "React renders the page's 10 rows in the tap's task, and they are laid out and painted in its frame",
+  [I.historyNext]: "its worst case at 6× (56 ms in both runs of 11-29): React renders the page's 10 rows in the tap's task, and they are laid out and painted in its frame",
 };
 
 interface Plan {
