@@ -33,9 +33,10 @@ async function playAndCheck(m: Model, r: Real, market: string, lines: ModelLine[
   // nothing to play, or offline: no game_bet leaves the page, so the fault waits for the next one. Taken before the
   // tap: the call's reply may come in before the tap's promise settles, and is judged spoiled then
   const fault = how.offline || lines.length === 0 ? null : takeFault(m, r, 'game_bet');
+  const dropped = fault !== null && !fault.reached;
   // a dropped connection may be sent again by the browser itself (Chromium resends a request whose reused keep-alive
   // connection closed before any reply byte): the journal, emptied here, tells whether a second game_bet came in
-  if (fault && !fault.reached) await r.sim.call('requests', undefined, 'DELETE');
+  if (dropped) await r.sim.call('requests', undefined, 'DELETE');
   const play = page.getByRole('button', { name: 'PLAY', exact: true });
   if (how.doubleTap) await play.dblclick();
   else await play.click();
@@ -77,9 +78,9 @@ async function playAndCheck(m: Model, r: Real, market: string, lines: ModelLine[
   }
   const told = page.url().endsWith('/receipt') ? 'done' : await said(r, BET_DONE, BET_NOT_DONE);
   const debited = await judgeDebit(r, { id, before, amount: model.total(lines), told, intact: fault || how.offline || reloaded ? null : expected === 'placed' });
-  const resent = fault !== null && !fault.reached && (await gameBetsReceived(r)) > 1;
+  const resent = dropped && (await gameBetsReceived(r)) > 1;
   if (resent) r.cover.met('dropped call resent by the browser');
-  if (fault && !fault.reached && !resent) {
+  if (dropped && !resent) {
     // the call never reached the server, so the bid history holds no line new since the mark: the look after the lost
     // reply must end in 'not placed' (decision 083), not in 'could not confirm', even when the same bet stands earlier
     await expect.poll(() => said(r, BET_DONE, BET_NOT_DONE), { message: 'a bet that never reached the server is said not placed', timeout: 30_000 }).toBe('not done');
